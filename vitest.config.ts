@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Vitest runs without the React Router plugin (see STACK-NOTES): it only needs the `~` alias.
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: ["src/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    environment: "node",
+    restoreMocks: true,
+  },
+});
