@@ -1,0 +1,84 @@
+import {
+  FishingHook,
+  KeyRound,
+  MessageSquareOff,
+  Ruler,
+  SearchCheck,
+  Smartphone,
+  Vault,
+  WholeWord,
+  type LucideIcon,
+} from "lucide-react";
+
+interface Tip {
+  title: string;
+  text: string;
+  icon: LucideIcon;
+}
+
+/** Current advice, in line with NIST SP 800-63B: length first, unique, managed, second factor. */
+const TIPS: ReadonlyArray<Tip> = [
+  {
+    title: "Length comes first",
+    text: "Each extra random character multiplies the work of guessing. Use 16 or more characters for everyday accounts and 20 or more for email, banking and admin accounts; length beats clever substitutions like “P@ssw0rd”.",
+    icon: Ruler,
+  },
+  {
+    title: "One password per account",
+    text: "Attackers try leaked email and password pairs on other sites automatically. A unique password for every account means one breach stays one breach.",
+    icon: KeyRound,
+  },
+  {
+    title: "Let a password manager remember",
+    text: "Nobody can remember dozens of random passwords. A password manager stores them encrypted, fills them in for you and only offers them on the site they belong to.",
+    icon: Vault,
+  },
+  {
+    title: "Turn on multi-factor authentication",
+    text: "A second factor stops most account takeovers even when a password leaks. Prefer passkeys, security keys or an authenticator app over codes sent by text message.",
+    icon: Smartphone,
+  },
+  {
+    title: "Passphrases for what you type",
+    text: "For the few passwords you must type or remember, such as your password manager or computer login, use a passphrase of six or more random words: strong and far easier to enter.",
+    icon: WholeWord,
+  },
+  {
+    title: "Never share by email or chat",
+    text: "Messages are stored, synced and searchable for years. If you must share a password, use your password manager’s sharing feature, and change the password when the person no longer needs it.",
+    icon: MessageSquareOff,
+  },
+  {
+    title: "Check for breaches",
+    text: "Sign up for a breach notification service such as Have I Been Pwned. When one of your accounts shows up, change that password at once, and everywhere you reused it.",
+    icon: SearchCheck,
+  },
+  {
+    title: "Watch out for phishing",
+    text: "Check the address before you sign in, and open sites yourself rather than through links in emails or messages. If your password manager does not offer to fill in a password, ask yourself why.",
+    icon: FishingHook,
+  },
+];
+
+/** The home page's tips (spec §2 Home; the header's #security-tips anchor). */
+export function SecurityTips() {
+  return (
+    <section id="security-tips" aria-labelledby="security-tips-heading" className="scroll-mt-20">
+      <h2 id="security-tips-heading" className="text-2xl font-bold tracking-tight">
+        Password Security Tips
+      </h2>
+      <p className="mt-2 max-w-[70ch] text-muted">
+        A strong password is only part of the picture. These habits keep your accounts safe.
+      </p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {TIPS.map((tip) => (
+          <li key={tip.title} className="rounded-ks border border-border bg-surface p-5">
+            <tip.icon className="size-6 text-accent-text" aria-hidden="true" />
+            <h3 className="mt-3 font-semibold text-fg">{tip.title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-muted">{tip.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
