@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  define: { __SITE_URL__: JSON.stringify("https://keysmith.example") },
   test: {
     include: ["src/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",

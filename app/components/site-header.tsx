@@ -1,0 +1,105 @@
+import { KeyRound, Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+
+import { NAV_LINKS } from "~/components/nav-links";
+import { ThemeToggle } from "~/components/theme-toggle";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { SITE_NAME } from "~/lib/site";
+
+const linkClass =
+  "rounded-ks px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-subtle hover:text-fg";
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // Close the mobile menu on Escape and return focus to its toggle (a subscription, cleaned up).
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link
+          to="/"
+          className="mr-auto flex min-h-11 items-center gap-2 rounded-ks pr-2 text-lg font-semibold tracking-tight"
+        >
+          <span className="grid size-8 place-items-center rounded-ks bg-accent text-accent-fg">
+            <KeyRound className="size-5" aria-hidden="true" />
+          </span>
+          {SITE_NAME}
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    cn(linkClass, isActive && !link.to.includes("#") && "bg-subtle text-fg")
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ThemeToggle />
+        <Button
+          ref={toggleRef}
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X className="size-5" aria-hidden="true" />
+          ) : (
+            <Menu className="size-5" aria-hidden="true" />
+          )}
+        </Button>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-border bg-surface lg:hidden"
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className={cn(linkClass, "flex min-h-11 items-center text-base")}
+                aria-current={
+                  !link.to.includes("#") && location.pathname === link.to ? "page" : undefined
+                }
+                onClick={() => setMenuOpen(false)}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

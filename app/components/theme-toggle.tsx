@@ -1,0 +1,45 @@
+import { Moon, Sun } from "lucide-react";
+import { useSyncExternalStore } from "react";
+
+import { Button } from "~/components/ui/button";
+import { writeStorage } from "~/lib/storage";
+import {
+  THEME_CHANGE_EVENT,
+  THEME_STORAGE_KEY,
+  applyDocumentTheme,
+  readDocumentTheme,
+  type Theme,
+} from "~/lib/theme";
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(THEME_CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
+}
+
+/** The theme is unknown while prerendering; the button renders a neutral state until hydrated. */
+function readServerTheme(): Theme | null {
+  return null;
+}
+
+export function ThemeToggle() {
+  const theme = useSyncExternalStore<Theme | null>(subscribe, readDocumentTheme, readServerTheme);
+  const next: Theme = theme === "dark" ? "light" : "dark";
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
+      aria-pressed={theme === null ? undefined : theme === "dark"}
+      data-theme-toggle
+      onClick={() => {
+        applyDocumentTheme(next);
+        // Storage may be blocked; the theme still changes for this page.
+        writeStorage(THEME_STORAGE_KEY, next);
+      }}
+    >
+      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+      <Moon className="block size-5 dark:hidden" aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,17 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+import { findHydrationRoot } from "~/lib/hydration-root";
+
+const root = findHydrationRoot(document);
+if (root) {
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}

@@ -1,0 +1,50 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { PageIntro } from "~/components/page-intro";
+import { Button } from "~/components/ui/button";
+
+/** The frame shared by the legal pages and About (spec §2 Legal pages). */
+export function LegalPage({
+  title,
+  intro,
+  lastUpdated,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  /** YYYY-MM-DD */
+  lastUpdated: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <Button asChild variant="secondary" className="mb-8">
+        <Link to="/">
+          <ArrowLeft aria-hidden="true" />
+          Back to Password Generator
+        </Link>
+      </Button>
+      <PageIntro title={title} breadcrumb={[{ name: "Home", to: "/" }, { name: title }]}>
+        {intro}
+      </PageIntro>
+      <p className="mt-4 text-sm text-muted">
+        Last updated <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+      </p>
+      <div className="prose-ks mt-8">{children}</div>
+    </article>
+  );
+}
+
+/** "2025-01-09" → "January 9, 2025", the same on every machine (no locale or time zone). */
+export function formatLongDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  return new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+}

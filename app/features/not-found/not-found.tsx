@@ -1,0 +1,121 @@
+import { BookOpen, Info, KeyRound, Layers, Search, ShieldCheck } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+
+import { Button } from "~/components/ui/button";
+
+import { resolveNotFoundSearch } from "./not-found-search";
+
+export const NOT_FOUND_TITLE = "404 - Page Not Found";
+export const NOT_FOUND_DESCRIPTION =
+  "The page you were looking for does not exist. Generate a secure password, check one, or make many at once.";
+
+const CARDS = [
+  {
+    to: "/",
+    title: "Password Generator",
+    text: "Create a strong, random password in one click.",
+    icon: KeyRound,
+  },
+  {
+    to: "/password-checker",
+    title: "Password Checker",
+    text: "See how strong a password is and how to improve it.",
+    icon: ShieldCheck,
+  },
+  {
+    to: "/bulk-generator",
+    title: "Bulk Generator",
+    text: "Generate up to 100 passwords at once and download them.",
+    icon: Layers,
+  },
+  {
+    to: "/about",
+    title: "About",
+    text: "How Keysmith generates passwords without sending them anywhere.",
+    icon: Info,
+  },
+] as const;
+
+/** The not-found page (spec §2): for unknown paths and unknown articles alike. */
+export function NotFound() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const inputId = useId();
+
+  // Spec §2: log the miss and set the title and description, also when shown by an error
+  // boundary that has no route meta of its own.
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+    document.title = NOT_FOUND_TITLE;
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute("content", NOT_FOUND_DESCRIPTION);
+  }, [location.pathname]);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-16 sm:py-24">
+      <div className="text-center">
+        <p className="font-mono text-sm font-semibold tracking-widest text-accent-text">404</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Page Not Found</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
+          We could not find the page you asked for. It may have moved, or the address may be
+          mistyped. Search for a tool below or pick one of the pages we do have.
+        </p>
+      </div>
+      <form
+        role="search"
+        className="mx-auto mt-8 flex max-w-lg gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(resolveNotFoundSearch(query));
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Search for a tool
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Try “password”, “check” or “bulk”"
+          className="min-h-11 min-w-0 flex-1 rounded-ks border border-border bg-surface px-3 text-base placeholder:text-muted"
+        />
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+      <p className="mt-6 text-center">
+        <Link to="/" className="font-medium text-accent-text underline underline-offset-4">
+          Back to the password generator
+        </Link>
+      </p>
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2">
+        {CARDS.map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              className="flex h-full gap-4 rounded-ks border border-border bg-surface p-5 transition-colors hover:border-accent"
+            >
+              <card.icon className="mt-0.5 size-6 shrink-0 text-accent-text" aria-hidden="true" />
+              <span>
+                <span className="block font-semibold">{card.title}</span>
+                <span className="mt-1 block text-sm text-muted">{card.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 flex items-center justify-center gap-2 text-sm text-muted">
+        <BookOpen className="size-4" aria-hidden="true" />
+        Looking for advice?{" "}
+        <Link to="/blog" className="text-accent-text underline underline-offset-4">
+          Read the security guides
+        </Link>
+      </p>
+    </div>
+  );
+}

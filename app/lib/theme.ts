@@ -1,0 +1,24 @@
+/** The stored colour theme (spec §3: entry `theme`, "dark" or "light"). */
+export type Theme = "dark" | "light";
+
+export const THEME_STORAGE_KEY = "theme";
+
+/**
+ * Runs in <head> before first paint, so a prerendered page never flashes the wrong theme:
+ * the stored choice wins, else the system preference. Kept tiny and dependency-free because it
+ * is inlined into every page; it must not throw when storage is blocked.
+ */
+export const THEME_INIT_SCRIPT = `(function(){try{var t=null;try{t=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}var d=t==="dark"||(t!=="light"&&window.matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d)}catch(e){}})();`;
+
+/** Reads the theme the page is showing now (set by the init script or the toggle). */
+export function readDocumentTheme(): Theme {
+  return document.documentElement.classList.contains("dark") ? "dark" : "light";
+}
+
+/** Shows `theme` and tells subscribers; the caller decides whether to store it. */
+export function applyDocumentTheme(theme: Theme): void {
+  document.documentElement.classList.toggle("dark", theme === "dark");
+  window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
+}
+
+export const THEME_CHANGE_EVENT = "keysmith:themechange";

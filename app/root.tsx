@@ -1,0 +1,73 @@
+import { Suspense, lazy, type ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  type LinksFunction,
+} from "react-router";
+import { Toaster } from "sonner";
+
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorScreen } from "~/components/error-screen";
+import { SiteHeader } from "~/components/site-header";
+import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
+import { NotFound } from "~/features/not-found/not-found";
+import { THEME_INIT_SCRIPT } from "~/lib/theme";
+
+const SiteFooter = lazy(() => import("~/components/site-footer"));
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* Before any stylesheet paints: choose the theme (no flash of the wrong one). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+        <Toaster position="bottom-center" closeButton richColors />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    // An unknown article reached by client navigation: the same page a direct visit gets.
+    if (error.status === 404) return <NotFound />;
+    return (
+      <ErrorScreen
+        title="Unexpected Application Error!"
+        detail={`${error.status} ${error.statusText}`.trim()}
+      />
+    );
+  }
+  console.error(error);
+  return <ErrorScreen title="Something went wrong. Please refresh the page." />;
+}

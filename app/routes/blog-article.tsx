@@ -1,0 +1,58 @@
+import { data } from "react-router";
+
+import { ArticlePage } from "~/features/blog/article-page";
+import { getArticle, getArticles, summarizeArticle } from "~/lib/content.server";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { SITE_NAME, absoluteUrl } from "~/lib/site";
+
+import type { Route } from "./+types/blog-article";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const article = getArticle(params.slug);
+  // Unknown slugs get the not-found page (spec §2), through the root error boundary.
+  if (!article) throw data(null, { status: 404, statusText: "Not Found" });
+  const related = getArticles()
+    .filter((other) => article.relatedArticles.includes(other.slug))
+    .map(summarizeArticle);
+  return { article, related };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { article } = loaderData;
+  const path = `/blog/${article.slug}`;
+  return buildMeta({
+    title: article.title,
+    description: article.metaDescription,
+    path,
+    type: "article",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: article.title,
+        description: article.metaDescription,
+        datePublished: article.publishDate,
+        dateModified: article.lastUpdated,
+        keywords: article.keywords.join(", "),
+        author: { "@type": "Organization", name: article.author.name },
+        publisher: {
+          "@type": "Organization",
+          name: SITE_NAME,
+          logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
+        },
+        image: absoluteUrl("/og-image.png"),
+        mainEntityOfPage: absoluteUrl(path),
+      },
+      breadcrumbJsonLd([
+        { name: "Resources", path: "/blog" },
+        { name: article.category, path: "/blog" },
+        { name: article.title, path },
+      ]),
+    ],
+  });
+}
+
+export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage article={loaderData.article} related={loaderData.related} />;
+}

@@ -1,0 +1,34 @@
+import { PageIntro } from "~/components/page-intro";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+
+export function meta() {
+  return buildMeta({
+    title: "Bulk Password Generator",
+    description:
+      "Generate up to 100 random passwords of 8 to 128 characters at once, then copy them or download them as a text or CSV file. Made in your browser.",
+    path: "/bulk-generator",
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Bulk Password Generator", path: "/bulk-generator" },
+      ]),
+    ],
+  });
+}
+
+export default function BulkGeneratorRoute() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <PageIntro
+        title="Bulk Password Generator"
+        breadcrumb={[{ name: "Home", to: "/" }, { name: "Bulk Generator" }]}
+      >
+        <p>
+          Need passwords for a team, a batch of accounts or a set of devices? Generate up to 100
+          at once, each from 8 to 128 characters, with the same cryptographically secure random
+          source as the main generator, then copy them all or download them.
+        </p>
+      </PageIntro>
+    </div>
+  );
+}

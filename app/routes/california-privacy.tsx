@@ -1,0 +1,25 @@
+import { CaliforniaPrivacyContent, californiaPrivacyPage } from "~/features/legal/california-privacy-content";
+import { LegalPage } from "~/features/legal/legal-page";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+
+export function meta() {
+  return buildMeta({
+    title: californiaPrivacyPage.title,
+    description: californiaPrivacyPage.description,
+    path: "/california-privacy",
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: californiaPrivacyPage.title, path: "/california-privacy" },
+      ]),
+    ],
+  });
+}
+
+export default function CaliforniaPrivacyRoute() {
+  return (
+    <LegalPage title={californiaPrivacyPage.title} intro={californiaPrivacyPage.intro} lastUpdated={californiaPrivacyPage.lastUpdated}>
+      <CaliforniaPrivacyContent />
+    </LegalPage>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+
+import { PageIntro } from "~/components/page-intro";
+import { Faq, HOME_FAQ } from "~/features/home/faq";
+import { PromoSection } from "~/features/home/promo-section";
+import { SecurityTips } from "~/features/home/security-tips";
+import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { SITE_NAME, SITE_TAGLINE, absoluteUrl } from "~/lib/site";
+
+export function meta() {
+  return buildMeta({
+    title: `${SITE_NAME}: Free Secure Password Generator`,
+    exactTitle: true,
+    description:
+      "Create secure passwords and passphrases instantly. Generated in your browser with Web Crypto, 8 to 128 characters, never sent anywhere. Free, no account.",
+    path: "/",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebApplication",
+        name: SITE_NAME,
+        url: absoluteUrl("/"),
+        description: SITE_TAGLINE,
+        applicationCategory: "SecurityApplication",
+        operatingSystem: "Any (runs in a web browser)",
+        browserRequirements: "Requires JavaScript and the Web Crypto API",
+        isAccessibleForFree: true,
+        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+      },
+      breadcrumbJsonLd([{ name: "Home", path: "/" }]),
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: HOME_FAQ.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
+      },
+    ],
+  });
+}
+
+const introLink = "font-medium text-accent-text underline underline-offset-4";
+
+export default function Home() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <PageIntro
+        title={SITE_TAGLINE}
+        breadcrumb={[{ name: "Home", to: "/" }, { name: "Password Generator" }]}
+      >
+        <p>
+          Strong, random passwords and passphrases, made on your device with your browser’s
+          cryptographic random number generator. Nothing you generate is sent anywhere.
+        </p>
+        <p className="text-base">
+          Test an existing password with the{" "}
+          <Link to="/password-checker" className={introLink}>
+            password checker
+          </Link>
+          , make up to 100 at once with the{" "}
+          <Link to="/bulk-generator" className={introLink}>
+            bulk generator
+          </Link>
+          , or read{" "}
+          <Link to="/about" className={introLink}>
+            how Keysmith works
+          </Link>
+          .
+        </p>
+      </PageIntro>
+      <section id="generator" aria-label="Password generator" className="mt-8 scroll-mt-20" />
+      <PromoSection />
+      <SecurityTips />
+      <Faq />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "dist/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: "module",
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": "error",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // The engine is pure: no UI, no DOM, and one random source (STYLE.md, DECISIONS.md).
+    files: ["src/core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["react", "react-dom", "react-router", "react/*"], message: "core has no UI." },
+            { group: ["~/*", "**/app/**"], message: "core must not import from app/." },
+          ],
+        },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "Use the injected Randomizer (Web Crypto)." },
+      ],
+      "no-restricted-globals": [
+        "error",
+        { name: "window", message: "core runs without a DOM." },
+        { name: "document", message: "core runs without a DOM." },
+        { name: "localStorage", message: "core parses strings; storage lives in app/lib." },
+        { name: "sessionStorage", message: "core parses strings; storage lives in app/lib." },
+      ],
+    },
+  },
+  {
+    // Nowhere in the product may Math.random make anything (DECISIONS.md: one random source).
+    files: ["app/**/*.{ts,tsx}", "src/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "Use the engine's Randomizer (Web Crypto)." },
+      ],
+    },
+  },
+);

@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+
+// Debian's Chromium where it is installed (browser downloads fail on our machines); elsewhere
+// Playwright's own browser. The flags keep a sandboxed, offline machine quiet (STACK-NOTES).
+const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
+  webServer: {
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

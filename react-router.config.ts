@@ -1,0 +1,22 @@
+import { readdirSync } from "node:fs";
+import type { Config } from "@react-router/dev/config";
+
+/** Every article is a Markdown file in content/blog; its file name is its slug. */
+function listArticleSlugs(): string[] {
+  return readdirSync(new URL("./content/blog/", import.meta.url))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => name.slice(0, -".md".length))
+    .sort();
+}
+
+export default {
+  // A static site: every route is rendered to HTML at build time, then hydrated (STACK-NOTES).
+  ssr: false,
+  async prerender({ getStaticPaths }) {
+    return [
+      ...getStaticPaths(),
+      "/404",
+      ...listArticleSlugs().map((slug) => `/blog/${slug}`),
+    ];
+  },
+} satisfies Config;

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown path shows the not-found page, logs the miss and sets title and description", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/definitely/not/here");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("404 - Page Not Found");
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /does not exist/);
+  await expect.poll(() => errors.some((text) => text.includes("/definitely/not/here"))).toBe(true);
+
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Back to the password generator" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  for (const path of ["/", "/password-checker", "/bulk-generator", "/about"]) {
+    await expect(main.locator(`ul a[href="${path}"]`)).toHaveCount(1);
+  }
+});
+
+for (const [query, path] of [
+  ["password", "/"],
+  ["check", "/password-checker"],
+  ["bulk", "/bulk-generator"],
+  ["something else", "/"],
+] as const) {
+  test(`the not-found search sends “${query}” to ${path}`, async ({ page }) => {
+    await page.goto("/nowhere");
+    await page.getByRole("searchbox", { name: "Search for a tool" }).fill(query);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${path === "/" ? "/$" : path}`));
+  });
+}
