@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
 
+import { cn } from "~/lib/cn";
+
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -88,9 +90,9 @@ export function FaqList({ items }: { items: ReadonlyArray<FaqEntry> }) {
 }
 
 /** The home page's FAQ section (spec §2 Home; the header's #faq anchor). */
-export function Faq() {
+export function Faq({ className }: { className?: string }) {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20">
+    <section id="faq" aria-labelledby="faq-heading" className={cn("mt-16 scroll-mt-20", className)}>
       <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
         Frequently Asked Questions
       </h2>

@@ -10,6 +10,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import { cn } from "~/lib/cn";
+
 interface Tip {
   title: string;
   text: string;
@@ -61,9 +63,13 @@ const TIPS: ReadonlyArray<Tip> = [
 ];
 
 /** The home page's tips (spec §2 Home; the header's #security-tips anchor). */
-export function SecurityTips() {
+export function SecurityTips({ className }: { className?: string }) {
   return (
-    <section id="security-tips" aria-labelledby="security-tips-heading" className="scroll-mt-20">
+    <section
+      id="security-tips"
+      aria-labelledby="security-tips-heading"
+      className={cn("mt-16 scroll-mt-20", className)}
+    >
       <h2 id="security-tips-heading" className="text-2xl font-bold tracking-tight">
         Password Security Tips
       </h2>
