@@ -1,0 +1,164 @@
+import { Check, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { PageIntro } from "~/components/page-intro";
+import { cn } from "~/lib/cn";
+
+/** Building blocks shared by the three landing pages (spec §2 Landing pages). */
+
+export interface LandingBadge {
+  label: string;
+  icon: LucideIcon;
+}
+
+export interface LandingCard {
+  title: string;
+  text: ReactNode;
+  icon: LucideIcon;
+}
+
+export interface LandingPoint {
+  title: string;
+  text: ReactNode;
+}
+
+/**
+ * The page body: breadcrumb, h1 and intro, the badges, the embedded generator, then the page's
+ * own sections.
+ */
+export function LandingLayout({
+  title,
+  intro,
+  badges,
+  generator,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  badges: ReadonlyArray<LandingBadge>;
+  generator: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageIntro title={title} breadcrumb={[{ name: "Home", to: "/" }, { name: title }]}>
+        {intro}
+      </PageIntro>
+      <ul aria-label="Highlights" className="mt-6 flex flex-wrap gap-2">
+        {badges.map((badge) => (
+          <li
+            key={badge.label}
+            className="inline-flex items-center gap-1.5 rounded-full border border-border bg-accent-soft px-3 py-1 text-sm font-medium text-accent-text"
+          >
+            <badge.icon className="size-4 shrink-0" aria-hidden="true" />
+            {badge.label}
+          </li>
+        ))}
+      </ul>
+      <section aria-label="Password generator" className="mt-8">
+        {generator}
+      </section>
+      <div className="mt-16 space-y-16">{children}</div>
+    </div>
+  );
+}
+
+/** A titled section: its h2 names it for assistive technology. */
+export function LandingSection({
+  id,
+  title,
+  intro,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-20", className)}>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {intro ? <div className="mt-2 max-w-[70ch] space-y-3 text-muted">{intro}</div> : null}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+/** Cards with an icon, an h3 and a short text. */
+export function FeatureCards({
+  cards,
+  className,
+}: {
+  cards: ReadonlyArray<LandingCard>;
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {cards.map((card) => (
+        <li key={card.title} className="rounded-ks border border-border bg-surface p-5">
+          <card.icon className="size-6 text-accent-text" aria-hidden="true" />
+          <h3 className="mt-3 font-semibold text-fg">{card.title}</h3>
+          <p className="mt-1 text-sm leading-relaxed text-muted">{card.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A checklist: a bold lead and an explanation per item. */
+export function PointList({
+  points,
+  icon: Icon = Check,
+}: {
+  points: ReadonlyArray<LandingPoint>;
+  icon?: LucideIcon;
+}) {
+  return (
+    <ul className="space-y-4">
+      {points.map((point) => (
+        <li key={point.title} className="flex gap-3">
+          <Icon className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden="true" />
+          <div className="min-w-0">
+            <p className="font-semibold text-fg">{point.title}</p>
+            <p className="mt-0.5 text-sm leading-relaxed text-muted">{point.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A bordered panel for a group of related points. */
+export function Panel({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={cn("rounded-ks border border-border bg-surface p-5 sm:p-6", className)}>
+      {children}
+    </div>
+  );
+}
+
+/** A highlighted note: honest caveats and settings worth knowing. */
+export function Note({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3 rounded-ks border border-border bg-subtle p-5">
+      <Icon className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden="true" />
+      <div className="min-w-0 space-y-2 text-sm leading-relaxed text-fg">
+        <p className="font-semibold">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}

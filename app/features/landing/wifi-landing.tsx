@@ -1,0 +1,168 @@
+import { Info, Lightbulb, Router, ShieldCheck, Share2, Users, Wifi, WifiLock } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { FaqList, type FaqEntry } from "~/features/home/faq";
+
+import {
+  FeatureCards,
+  LandingLayout,
+  LandingSection,
+  Note,
+  Panel,
+  PointList,
+  type LandingBadge,
+  type LandingCard,
+  type LandingPoint,
+} from "./landing-parts";
+
+export const wifiLandingPage = {
+  title: "WiFi Password Generator",
+  description:
+    "Create a strong WPA2 or WPA3 WiFi password in your browser: random, 8 to 63 characters, never sent anywhere. Free, with router tips and a WiFi FAQ.",
+  path: "/wifi-password-generator",
+} as const;
+
+/** The WiFi FAQ (spec §2: length, spaces, change frequency, WPA2 vs WPA3), also as FAQPage data. */
+export const wifiFaq: ReadonlyArray<FaqEntry> = [
+  {
+    question: "How long should my WiFi password be?",
+    answer:
+      "WPA2 and WPA3 passphrases must be 8 to 63 printable ASCII characters. Use 15 to 20 random characters for a home network and 20 or more for a business network. Length matters most on WPA2, where anyone who captures a connection handshake can try guesses offline at high speed.",
+  },
+  {
+    question: "Can I use spaces in a WiFi password?",
+    answer:
+      "The standard allows them, but some routers, devices and setup apps trim or mishandle spaces, and a space is easy to miss when someone reads the password out. Dashes or underscores are a better choice: they separate groups of characters just as well and work everywhere.",
+  },
+  {
+    question: "How often should I change my WiFi password?",
+    answer:
+      "Every 6 to 12 months, and straight away when someone who knew it should no longer have access: a former tenant or employee, a lost device, or a guest you shared it with. A network password spreads to every person and device over time. Each change means reconnecting your devices, so choose a password you are happy to keep.",
+  },
+  {
+    question: "What is the difference between WPA2 and WPA3?",
+    answer:
+      "WPA2-Personal derives its encryption keys from the password, so an attacker who records a device connecting can guess passwords offline, as fast as their hardware allows. WPA3-Personal uses a handshake called SAE that stops offline guessing (each guess needs a live exchange with the router) and protects past traffic even if the password later leaks. Use WPA3 when all your devices support it, WPA2/WPA3 mixed mode when some do not, and WPA2 with AES at the very least; avoid WEP, WPA and TKIP. A long random password protects you under either.",
+  },
+];
+
+const BADGES: ReadonlyArray<LandingBadge> = [
+  { label: "WPA2/WPA3 Compatible", icon: Wifi },
+  { label: "Router Ready", icon: Router },
+  { label: "Guest Network Safe", icon: Users },
+];
+
+const CARDS: ReadonlyArray<LandingCard> = [
+  {
+    title: "WPA3 Security",
+    text: "WPA3 stops offline guessing, but many networks still run WPA2 or a mixed mode for older devices. A long random password is what keeps those WPA2 connections safe.",
+    icon: WifiLock,
+  },
+  {
+    title: "All Router Brands",
+    text: "Every router that follows the standard accepts 8 to 63 printable ASCII characters. Passwords made with the standard character types fit, as long as you keep the length at 63 or less.",
+    icon: Router,
+  },
+  {
+    title: "Easy Sharing",
+    text: "Turn on Exclude similar characters so 0 and O, or 1, l and I, cannot be confused when a guest types the password from a card. Many phones can also share a saved network by QR code.",
+    icon: Share2,
+  },
+];
+
+const BEST_PRACTICES: ReadonlyArray<LandingPoint> = [
+  {
+    title: "15–20 characters for a home network",
+    text: "Use 20 or more for a business network. The limit is 63 characters, so there is plenty of room.",
+  },
+  {
+    title: "Mix letters, numbers and symbols",
+    text: "Keep all four character types on. Random characters are far stronger than a word with a number on the end.",
+  },
+  {
+    title: "WPA3 when available, WPA2 at minimum",
+    text: "Choose WPA3 (or WPA2/WPA3 mixed mode) in your router’s wireless security settings. Never use WEP or the original WPA.",
+  },
+  {
+    title: "Change it every 6–12 months",
+    text: "Change it sooner when someone who knew it should no longer have access, or when a device that stored it is lost.",
+  },
+];
+
+const ROUTER_TIPS: ReadonlyArray<LandingPoint> = [
+  {
+    title: "Never keep the default password",
+    text: "Replace the WiFi password printed on the router’s label: anyone who has seen the router, or its box, may know it.",
+  },
+  {
+    title: "Give guests their own network",
+    text: "Use a separate guest network with its own password, so visitors and smart devices never get the password to your main network.",
+  },
+  {
+    title: "Leave out personal information",
+    text: "No names, addresses, phone numbers or birthdays, in the password or in the network name: they are the first things an attacker tries.",
+  },
+  {
+    title: "Protect the router’s admin page",
+    text: "Change the admin password from its default to a different strong password, and turn off remote administration if you do not need it.",
+  },
+];
+
+/** The WiFi landing page (spec §2 Landing pages). */
+export function WifiLanding({ generator }: { generator: ReactNode }) {
+  return (
+    <LandingLayout
+      title={wifiLandingPage.title}
+      badges={BADGES}
+      generator={generator}
+      intro={
+        <p>
+          Create a strong, random password for your home, office or guest WiFi. Keysmith makes it on
+          your device with your browser’s cryptographic random number generator, and nothing is sent
+          anywhere.
+        </p>
+      }
+    >
+      <LandingSection id="wifi-features" title="Made for wireless networks">
+        <FeatureCards cards={CARDS} />
+        <div className="mt-6">
+          <Note icon={Info} title="Settings that work on every router">
+            <p>
+              WPA2 and WPA3 passphrases must be 8 to 63 printable ASCII characters. Pick a length of
+              15–20 for home or 20 or more for business, but no more than 63 (the generator goes up
+              to 128). Keep to the standard character types: a custom set with emoji or accented
+              letters will not be accepted.
+            </p>
+            <p>
+              Keysmith makes the password; you set it in your router’s admin page, usually under
+              wireless or WiFi security.
+            </p>
+          </Note>
+        </div>
+      </LandingSection>
+
+      <div className="grid gap-16 lg:grid-cols-2 lg:gap-8">
+        <LandingSection id="wifi-best-practices" title="WiFi password best practices">
+          <Panel>
+            <PointList points={BEST_PRACTICES} icon={ShieldCheck} />
+          </Panel>
+        </LandingSection>
+        <LandingSection id="router-tips" title="Router security tips">
+          <Panel>
+            <PointList points={ROUTER_TIPS} icon={Lightbulb} />
+          </Panel>
+        </LandingSection>
+      </div>
+
+      <LandingSection
+        id="wifi-faq"
+        title="WiFi password FAQ"
+        intro={<p>Quick answers about length, spaces, changes and WPA versions.</p>}
+      >
+        <div className="max-w-3xl">
+          <FaqList items={wifiFaq} />
+        </div>
+      </LandingSection>
+    </LandingLayout>
+  );
+}
