@@ -1,0 +1,285 @@
+import {
+  Activity,
+  Building,
+  ClipboardCheck,
+  FileText,
+  GraduationCap,
+  Info,
+  ListChecks,
+  LockKeyhole,
+  Scale,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+
+import {
+  FeatureCards,
+  LandingLayout,
+  LandingSection,
+  Note,
+  Panel,
+  PointList,
+  type LandingBadge,
+  type LandingCard,
+  type LandingPoint,
+} from "./landing-parts";
+
+export const businessLandingPage = {
+  title: "Business Password Generator",
+  description:
+    "Generate strong passwords for company accounts in your browser, never sent anywhere. Length guidance by account type, aligned with NIST SP 800-63B.",
+  path: "/business-password-generator",
+} as const;
+
+/** Standards are guidance the passwords help meet, never a certification (DECISIONS.md). */
+const BADGES: ReadonlyArray<LandingBadge> = [
+  { label: "Helps meet SOC 2 password requirements", icon: ShieldCheck },
+  { label: "Fits enterprise password policies", icon: Building },
+  { label: "NIST SP 800-63B aligned", icon: ListChecks },
+];
+
+const CARDS: ReadonlyArray<LandingCard> = [
+  {
+    title: "Policy Ready",
+    text: "Lengths from 8 to 128 characters, and every character type you select appears at least once, so a password passes complexity rules on the first try.",
+    icon: ClipboardCheck,
+  },
+  {
+    title: "Team Security",
+    text: "Onboarding a team or resetting service accounts? The bulk generator makes up to 100 passwords at once, with .txt or .csv download. Hand them out through a password manager, never by email.",
+    icon: Users,
+  },
+  {
+    title: "Zero Knowledge",
+    text: "Passwords are generated in your browser with the Web Crypto API and never sent to us or anyone else. There are no accounts and no server-side copy to leak.",
+    icon: LockKeyhole,
+  },
+];
+
+const REQUIREMENTS: ReadonlyArray<LandingPoint> = [
+  {
+    title: "At least 16 characters, 20 or more recommended",
+    text: "Length is the strongest defence against guessing. Allow long passwords and pasting, so people can use a password manager.",
+  },
+  {
+    title: "Uppercase, lowercase, numbers and special characters",
+    text: "NIST SP 800-63B puts length ahead of composition rules, but many company policies still require all four types. A random password from Keysmith meets both.",
+  },
+  {
+    title: "Unique for every account",
+    text: "Never reuse a password between systems, or between work and personal accounts: one breach must not open the next door.",
+  },
+  {
+    title: "Rotate critical accounts when required",
+    text: "Some policies require changing passwords for critical accounts every 90 days. NIST SP 800-63B advises against scheduled changes and calls for a change on evidence of compromise instead. Whatever your policy says, change a password at once when it may have leaked.",
+  },
+];
+
+interface AccountGuidance {
+  title: string;
+  length: string;
+  pairing: string;
+  text: string;
+}
+
+const ACCOUNT_GUIDANCE: ReadonlyArray<AccountGuidance> = [
+  {
+    title: "Administrator accounts",
+    length: "20+ characters",
+    pairing: "with multi-factor authentication",
+    text: "Admin access opens everything else. Require a second factor, ideally a security key or passkey, and keep admin accounts separate from everyday ones.",
+  },
+  {
+    title: "Service accounts",
+    length: "24+ characters",
+    pairing: "or API keys where supported",
+    text: "No one types these, so make them long. Prefer scoped API keys or tokens where the system supports them, and keep secrets in a vault rather than in code.",
+  },
+  {
+    title: "User accounts",
+    length: "16+ characters",
+    pairing: "with single sign-on",
+    text: "Single sign-on leaves people one strong password to protect instead of dozens. Back it with multi-factor authentication.",
+  },
+  {
+    title: "Shared accounts",
+    length: "18+ characters",
+    pairing: "with audit logging",
+    text: "Share through a password manager, log who used the account and when, and change the password whenever someone with access leaves.",
+  },
+];
+
+interface Standard {
+  name: string;
+  text: string;
+  icon: LucideIcon;
+}
+
+const STANDARDS: ReadonlyArray<Standard> = [
+  {
+    name: "NIST SP 800-63B",
+    text: "Aligned with its advice: favour length over complexity rules, use a unique password for every account, allow long passwords and password managers, and change passwords on evidence of compromise rather than on a schedule.",
+    icon: ListChecks,
+  },
+  {
+    name: "SOC 2 Type II",
+    text: "Helps meet SOC 2 password requirements. SOC 2 sets no fixed password rule of its own: auditors test that the access controls in your policy work over time, and strong, unique passwords are part of those controls.",
+    icon: ShieldCheck,
+  },
+  {
+    name: "GDPR",
+    text: "Article 32 asks for appropriate technical measures to protect personal data, and strong passwords on the systems that hold it are one of them. Keysmith itself sends no passwords or personal data anywhere.",
+    icon: Scale,
+  },
+  {
+    name: "HIPAA",
+    text: "Helps meet HIPAA password requirements: the Security Rule asks covered organizations to have procedures for creating, changing and safeguarding passwords that protect health information.",
+    icon: FileText,
+  },
+];
+
+interface PracticeGroup {
+  title: string;
+  icon: LucideIcon;
+  items: ReadonlyArray<string>;
+}
+
+const PRACTICE_GROUPS: ReadonlyArray<PracticeGroup> = [
+  {
+    title: "Policy development",
+    icon: ClipboardCheck,
+    items: [
+      "Set minimum lengths by account type: 16 for users, 20 for administrators.",
+      "Require a unique password for every system, and allow password managers and pasting.",
+      "Block common and previously breached passwords when they are set.",
+      "Require multi-factor authentication for administrators, remote access and email.",
+      "Define when passwords change: on evidence of compromise, when people leave, and wherever a regulation sets a schedule.",
+    ],
+  },
+  {
+    title: "Employee training",
+    icon: GraduationCap,
+    items: [
+      "Show people how to spot phishing and how to report it quickly.",
+      "Give everyone a company password manager and show them how to use it.",
+      "Never share passwords by email, chat or on paper.",
+      "Use passphrases for the few passwords people must type, such as a computer login.",
+      "Report a suspected leak at once: early reports limit the damage.",
+    ],
+  },
+  {
+    title: "Monitoring and auditing",
+    icon: Activity,
+    items: [
+      "Review who has access to what on a regular schedule, and remove it promptly when people change roles or leave.",
+      "Log sign-ins and alert on repeated failures and unusual locations.",
+      "Audit the use of shared and service accounts.",
+      "Watch for company accounts appearing in known breaches and reset them.",
+      "Test your policy against how people really work, and adjust it.",
+    ],
+  },
+];
+
+/** The business landing page (spec §2 Landing pages). */
+export function BusinessLanding({ generator }: { generator: ReactNode }) {
+  return (
+    <LandingLayout
+      title={businessLandingPage.title}
+      badges={BADGES}
+      generator={generator}
+      intro={
+        <p>
+          Strong, random passwords for company accounts, admin logins and service credentials,
+          generated on your device and never sent anywhere. Below: what a good business password
+          policy asks for, and how long each kind of account’s password should be.
+        </p>
+      }
+    >
+      <LandingSection id="business-features" title="Built for business use">
+        <FeatureCards cards={CARDS} />
+      </LandingSection>
+
+      <LandingSection id="business-requirements" title="Business password requirements">
+        <Panel className="max-w-3xl">
+          <PointList points={REQUIREMENTS} icon={ShieldCheck} />
+        </Panel>
+      </LandingSection>
+
+      <LandingSection
+        id="account-guidance"
+        title="Guidance by account type"
+        intro={<p>Set the generator’s length to at least the figure for the account.</p>}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {ACCOUNT_GUIDANCE.map((account) => (
+            <li key={account.title} className="rounded-ks border border-border bg-surface p-5">
+              <h3 className="font-semibold text-fg">{account.title}</h3>
+              <p className="mt-2 text-2xl font-bold tracking-tight text-accent-text">
+                {account.length}
+              </p>
+              <p className="text-sm font-medium text-fg">{account.pairing}</p>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{account.text}</p>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
+
+      <LandingSection
+        id="compliance"
+        title="Standards and compliance"
+        intro={
+          <p>
+            Strong, unique passwords help your organization meet the password requirements of these
+            standards and regulations.
+          </p>
+        }
+      >
+        <Panel>
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {STANDARDS.map((standard) => (
+              <li key={standard.name} className="flex gap-3">
+                <standard.icon
+                  className="mt-0.5 size-5 shrink-0 text-accent-text"
+                  aria-hidden="true"
+                />
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-fg">{standard.name}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-muted">{standard.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <div className="mt-4">
+          <Note icon={Info} title="Guidance, not certification">
+            <p>
+              Keysmith is a password generator, not a certified compliance product. Standards such
+              as SOC 2 and HIPAA apply to your organization’s systems and processes, which your
+              auditors assess. Strong passwords are one part of meeting them.
+            </p>
+          </Note>
+        </div>
+      </LandingSection>
+
+      <LandingSection id="business-best-practices" title="Best practices for organizations">
+        <div className="grid gap-4 lg:grid-cols-3">
+          {PRACTICE_GROUPS.map((group) => (
+            <Panel key={group.title}>
+              <h3 className="flex items-center gap-2 font-semibold text-fg">
+                <group.icon className="size-5 shrink-0 text-accent-text" aria-hidden="true" />
+                {group.title}
+              </h3>
+              <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed text-fg marker:text-muted">
+                {group.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Panel>
+          ))}
+        </div>
+      </LandingSection>
+    </LandingLayout>
+  );
+}
