@@ -1,0 +1,41 @@
+/** Character pools of spec §5, frozen data shared by the generator, bulk, presets and the CLI. */
+export const UPPERCASE = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+export const LOWERCASE = "abcdefghijklmnopqrstuvwxyz";
+export const DIGITS = "0123456789";
+export const SPECIAL = "!@#$%^&*()_+-=[]{}|;:,.<>?";
+
+/** Removed from every pool by "exclude similar characters" (DECISIONS.md; same set as No Ambiguous). */
+export const SIMILAR_CHARACTERS = "0O1lI";
+
+/** A character type the user can select; each selected type appears at least once (DECISIONS.md). */
+export type CharacterType = "uppercase" | "lowercase" | "numbers" | "special";
+
+/** The types in pool order. */
+export const CHARACTER_TYPES: readonly CharacterType[] = Object.freeze([
+  "uppercase",
+  "lowercase",
+  "numbers",
+  "special",
+]);
+
+/** The pool of each character type. */
+export const CHARACTER_TYPE_POOLS: Readonly<Record<CharacterType, string>> = Object.freeze({
+  uppercase: UPPERCASE,
+  lowercase: LOWERCASE,
+  numbers: DIGITS,
+  special: SPECIAL,
+});
+
+const SIMILAR_SET: ReadonlySet<string> = new Set(SIMILAR_CHARACTERS);
+
+/** Whether a character is one of `0 O 1 l I`. */
+export function isSimilarCharacter(character: string): boolean {
+  return SIMILAR_SET.has(character);
+}
+
+/** The characters of `pool` without `0 O 1 l I`. */
+export function removeSimilarCharacters(pool: string): string {
+  let kept = "";
+  for (const character of pool) if (!SIMILAR_SET.has(character)) kept += character;
+  return kept;
+}

@@ -1,0 +1,63 @@
+import { CUSTOM_CHARSET_MAX, CUSTOM_CHARSET_WARN } from "../options/limits";
+
+/** A custom charset read the way a person reads it (DECISIONS.md). */
+export interface ParsedCustomCharset {
+  /** The distinct user-perceived characters, in first-seen order: the generator's pool. */
+  characters: readonly string[];
+  /** User-perceived characters in the input, repeats included: the n of the "n/1000" counter. */
+  count: number;
+  /** More than `CUSTOM_CHARSET_MAX` characters: generation refuses it (spec §5). */
+  tooLong: boolean;
+  /** Above `CUSTOM_CHARSET_WARN`: the counter turns orange (spec §5). */
+  nearLimit: boolean;
+  /** No usable character at all: 'Cannot be empty' (spec §5). */
+  empty: boolean;
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const CONTROL_ONLY = /^\p{Cc}+$/u;
+
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * Splits text into grapheme clusters, so an emoji, a flag or an `é` written as e + accent counts as
+ * one character, as a person would count it.
+ */
+export function splitGraphemes(text: string): string[] {
+  // Printable ASCII is one grapheme per code unit; skipping the segmenter keeps hot paths fast.
+  if (PRINTABLE_ASCII.test(text)) return text.split("");
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  const graphemes: string[] = [];
+  for (const { segment } of segmenter.segment(text)) graphemes.push(segment);
+  return graphemes;
+}
+
+/** Counts user-perceived characters (grapheme clusters). */
+export function countGraphemes(text: string): number {
+  return PRINTABLE_ASCII.test(text) ? text.length : splitGraphemes(text).length;
+}
+
+/**
+ * Reads a custom charset: distinct grapheme clusters, in first-seen order. Control characters
+ * (tabs, line breaks pasted with the text) are dropped: a password must be typeable on one line.
+ */
+export function parseCustomCharset(input: string): ParsedCustomCharset {
+  const graphemes = splitGraphemes(input);
+  const characters = [...new Set(graphemes.filter((grapheme) => !CONTROL_ONLY.test(grapheme)))];
+  return {
+    characters,
+    count: graphemes.length,
+    tooLong: graphemes.length > CUSTOM_CHARSET_MAX,
+    nearLimit: graphemes.length > CUSTOM_CHARSET_WARN,
+    empty: characters.length === 0,
+  };
+}
+
+/** Caps the input at `CUSTOM_CHARSET_MAX` user-perceived characters (spec §5: input truncated). */
+export function truncateCustomCharset(input: string): string {
+  if (PRINTABLE_ASCII.test(input)) return input.slice(0, CUSTOM_CHARSET_MAX);
+  const graphemes = splitGraphemes(input);
+  return graphemes.length > CUSTOM_CHARSET_MAX
+    ? graphemes.slice(0, CUSTOM_CHARSET_MAX).join("")
+    : input;
+}

@@ -1,0 +1,382 @@
+import { constrainPasswordLength, type PasswordOptions } from "../options/password-options";
+import { MULTIPLE_COUNT } from "../options/limits";
+import {
+  getDefaultRandomizer,
+  RANDOM_SOURCE_UNAVAILABLE_MESSAGE,
+  RandomSourceUnavailableError,
+  type Randomizer,
+} from "../random/randomizer";
+import { calculateUniformEntropyBits, countValidPasswordsLog2 } from "../strength/entropy";
+import {
+  CHARACTER_TYPE_POOLS,
+  CHARACTER_TYPES,
+  isSimilarCharacter,
+  removeSimilarCharacters,
+  type CharacterType,
+} from "./charsets";
+import { parseCustomCharset } from "./custom-charset";
+
+/** Every message generation can fail with; the first three are spec §5 and §8 verbatim. */
+export const GENERATION_ERRORS = Object.freeze({
+  customCharsetEmpty: "Custom charset cannot be empty",
+  customCharsetTooLong: "Custom charset is too long (max 1000 characters)",
+  noCharacterType: "Please select at least one character type or provide a custom charset",
+  /** Exclude-similar applies to custom charsets too, and can empty one such as "0O1lI". */
+  customCharsetOnlySimilar:
+    "Custom charset has no characters left once similar characters (0 O 1 l I) are excluded",
+  randomSourceUnavailable: RANDOM_SOURCE_UNAVAILABLE_MESSAGE,
+} as const);
+
+/** One of the `GENERATION_ERRORS` messages. */
+export type GenerationError = (typeof GENERATION_ERRORS)[keyof typeof GENERATION_ERRORS];
+
+/** Spec §5: any error returns an empty password and the message. */
+export type PasswordResult =
+  | {
+      ok: true;
+      /** The new password. */
+      password: string;
+      /** log2 of the number of passwords these options can produce, all equally likely. */
+      entropyBits: number;
+    }
+  | { ok: false; error: GenerationError; password: "" };
+
+/** Several passwords made with the same options (multiple mode, spec §4). */
+export type PasswordsResult =
+  | {
+      ok: true;
+      /** The new passwords. */
+      passwords: string[];
+      /** Entropy of each password. */
+      entropyBits: number;
+    }
+  | { ok: false; error: GenerationError; passwords: [] };
+
+/** What the drawing loop needs, compiled once per distinct set of options. */
+export interface PasswordPlan {
+  /** The pool; each entry is one user-perceived character, all distinct. */
+  characters: readonly string[];
+  /** For each pool index, the bit of its character type (0 for a custom pool). */
+  typeBits: Uint8Array;
+  /** Bits that every password must contain: one per selected type (0 for a custom pool). */
+  requiredBits: number;
+  /** Pool size of each selected type, for the exact entropy; empty for a custom pool. */
+  typeSizes: readonly number[];
+  /** UTF-16 code of each pool entry when all are one code unit (every built-in pool), else null. */
+  codes: readonly number[] | null;
+}
+
+type PlanResult = { ok: true; plan: PasswordPlan } | { ok: false; error: GenerationError };
+
+type PoolSelection = Pick<
+  PasswordOptions,
+  | "includeUppercase"
+  | "includeLowercase"
+  | "includeNumbers"
+  | "includeSpecial"
+  | "excludeSimilar"
+  | "customCharset"
+  | "useCustomCharset"
+>;
+
+const TYPE_FLAGS: Readonly<Record<CharacterType, keyof PoolSelection>> = Object.freeze({
+  uppercase: "includeUppercase",
+  lowercase: "includeLowercase",
+  numbers: "includeNumbers",
+  special: "includeSpecial",
+});
+
+function compilePlan(selection: PoolSelection): PlanResult {
+  if (selection.useCustomCharset) {
+    const parsed = parseCustomCharset(selection.customCharset);
+    if (parsed.empty) return { ok: false, error: GENERATION_ERRORS.customCharsetEmpty };
+    if (parsed.tooLong) return { ok: false, error: GENERATION_ERRORS.customCharsetTooLong };
+    const characters = selection.excludeSimilar
+      ? parsed.characters.filter((character) => !isSimilarCharacter(character))
+      : parsed.characters;
+    if (characters.length === 0) {
+      return { ok: false, error: GENERATION_ERRORS.customCharsetOnlySimilar };
+    }
+    return {
+      ok: true,
+      plan: {
+        characters,
+        typeBits: new Uint8Array(characters.length),
+        requiredBits: 0,
+        typeSizes: [],
+        codes: readSingleUnitCodes(characters),
+      },
+    };
+  }
+  const characters: string[] = [];
+  const bits: number[] = [];
+  const typeSizes: number[] = [];
+  let requiredBits = 0;
+  CHARACTER_TYPES.forEach((type, index) => {
+    if (selection[TYPE_FLAGS[type]] !== true) return;
+    const pool = selection.excludeSimilar
+      ? removeSimilarCharacters(CHARACTER_TYPE_POOLS[type])
+      : CHARACTER_TYPE_POOLS[type];
+    const bit = 1 << index;
+    for (const character of pool) {
+      characters.push(character);
+      bits.push(bit);
+    }
+    typeSizes.push(pool.length);
+    requiredBits |= bit;
+  });
+  if (characters.length === 0) return { ok: false, error: GENERATION_ERRORS.noCharacterType };
+  return {
+    ok: true,
+    plan: {
+      characters,
+      typeBits: Uint8Array.from(bits),
+      requiredBits,
+      typeSizes,
+      codes: readSingleUnitCodes(characters),
+    },
+  };
+}
+
+function readSingleUnitCodes(characters: readonly string[]): number[] | null {
+  return characters.every((character) => character.length === 1)
+    ? characters.map((character) => character.charCodeAt(0))
+    : null;
+}
+
+let lastSelection: PoolSelection | undefined;
+let lastPlan: PlanResult | undefined;
+
+function isSameSelection(a: PoolSelection, b: PoolSelection): boolean {
+  return (
+    a.useCustomCharset === b.useCustomCharset &&
+    a.excludeSimilar === b.excludeSimilar &&
+    (a.useCustomCharset
+      ? a.customCharset === b.customCharset
+      : a.includeUppercase === b.includeUppercase &&
+        a.includeLowercase === b.includeLowercase &&
+        a.includeNumbers === b.includeNumbers &&
+        a.includeSpecial === b.includeSpecial)
+  );
+}
+
+/**
+ * Compiles the pool for a set of options. The last result is remembered, so generating in a loop
+ * (multiple mode, bulk, the CLI) does not rebuild the pool or re-segment a custom charset.
+ */
+export function preparePasswordPlan(selection: PoolSelection): PlanResult {
+  if (lastPlan === undefined || lastSelection === undefined || !isSameSelection(selection, lastSelection)) {
+    lastPlan = compilePlan(selection);
+    lastSelection = {
+      includeUppercase: selection.includeUppercase,
+      includeLowercase: selection.includeLowercase,
+      includeNumbers: selection.includeNumbers,
+      includeSpecial: selection.includeSpecial,
+      excludeSimilar: selection.excludeSimilar,
+      customCharset: selection.customCharset,
+      useCustomCharset: selection.useCustomCharset,
+    };
+  }
+  return lastPlan;
+}
+
+const entropyCache = new WeakMap<PasswordPlan, Map<number, number>>();
+
+/** Entropy of one password drawn by `plan`: exact for the redraw-until-valid distribution. */
+export function calculatePlanEntropyBits(plan: PasswordPlan, length: number): number {
+  let byLength = entropyCache.get(plan);
+  if (byLength === undefined) {
+    byLength = new Map();
+    entropyCache.set(plan, byLength);
+  }
+  let bits = byLength.get(length);
+  if (bits === undefined) {
+    bits =
+      plan.requiredBits === 0
+        ? calculateUniformEntropyBits(plan.characters.length, length)
+        : countValidPasswordsLog2(plan.typeSizes, length);
+    byLength.set(length, bits);
+  }
+  return bits;
+}
+
+/** Whether the password at `indices[start, start + length)` holds every required type. */
+function hasEveryRequiredType(
+  plan: PasswordPlan,
+  indices: Uint32Array,
+  start: number,
+  length: number,
+): boolean {
+  const { typeBits, requiredBits } = plan;
+  let seen = 0;
+  for (let i = start; i < start + length; i++) seen |= typeBits[indices[i] ?? 0] ?? 0;
+  return seen === requiredBits;
+}
+
+/**
+ * Draws pool indices for one password into `indices`, redrawing the whole password until every
+ * required type appears. Redrawing (rather than patching one character in) keeps the result
+ * uniform over all valid passwords (DECISIONS.md).
+ */
+export function drawPasswordIndices(
+  plan: PasswordPlan,
+  randomizer: Randomizer,
+  indices: Uint32Array,
+): void {
+  do {
+    randomizer.fillInts(indices, plan.characters.length);
+  } while (!hasEveryRequiredType(plan, indices, 0, indices.length));
+}
+
+/** The password spelled by `indices[start, start + length)`. */
+function spellPassword(
+  plan: PasswordPlan,
+  indices: Uint32Array,
+  start: number,
+  length: number,
+): string {
+  const { codes, characters } = plan;
+  if (codes !== null) {
+    const units: number[] = [];
+    for (let i = start; i < start + length; i++) units.push(codes[indices[i] ?? 0] ?? 0);
+    return String.fromCharCode.apply(null, units);
+  }
+  let password = "";
+  for (let i = start; i < start + length; i++) password += characters[indices[i] ?? 0] ?? "";
+  return password;
+}
+
+/**
+ * The randomizer to use: the given one, or Web Crypto. `null` when Web Crypto is missing, so the
+ * caller can return its error instead of throwing at the UI.
+ */
+export function resolveRandomizer(randomizer: Randomizer | undefined): Randomizer | null {
+  if (randomizer !== undefined) return randomizer;
+  try {
+    return getDefaultRandomizer();
+  } catch (error) {
+    if (error instanceof RandomSourceUnavailableError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Generates one password (spec §4 Generate, §5). The length is brought within 8-128 first
+ * (`constrainPasswordLength`); use `constrainPasswordOptions` to tell the user about it.
+ */
+export function generatePassword(options: PasswordOptions, randomizer?: Randomizer): PasswordResult {
+  const result = generatePasswords(options, 1, randomizer);
+  if (!result.ok) return { ok: false, error: result.error, password: "" };
+  return { ok: true, password: result.passwords[0] ?? "", entropyBits: result.entropyBits };
+}
+
+/** Generates `count` independent passwords with the same options (multiple mode makes 5). */
+export function generatePasswords(
+  options: PasswordOptions,
+  count: number = MULTIPLE_COUNT,
+  randomizer?: Randomizer,
+): PasswordsResult {
+  const prepared = preparePasswordPlan(options);
+  if (!prepared.ok) return { ok: false, error: prepared.error, passwords: [] };
+  const source = resolveRandomizer(randomizer);
+  if (source === null) {
+    return { ok: false, error: GENERATION_ERRORS.randomSourceUnavailable, passwords: [] };
+  }
+  const length = constrainPasswordLength(options.length);
+  const indices = new Uint32Array(length);
+  const passwords: string[] = [];
+  for (let i = 0; i < count; i++) {
+    drawPasswordIndices(prepared.plan, source, indices);
+    passwords.push(spellPassword(prepared.plan, indices, 0, length));
+  }
+  return { ok: true, passwords, entropyBits: calculatePlanEntropyBits(prepared.plan, length) };
+}
+
+/** Passwords as text, a chunk at a time, for output too large to hold (the CLI's `--count`). */
+export type PasswordChunksResult =
+  | {
+      ok: true;
+      /** Chunks of about `chunkChars` characters; each password is followed by "\n". */
+      chunks: Iterable<string>;
+      /** Entropy of each password. */
+      entropyBits: number;
+    }
+  | { ok: false; error: GenerationError };
+
+/**
+ * Generates `count` passwords lazily as newline-terminated text in chunks, so a million passwords
+ * stream with flat memory. The randomizer is resolved up front so errors surface before any output.
+ */
+export function generatePasswordChunks(
+  options: PasswordOptions,
+  count: number,
+  randomizer?: Randomizer,
+  chunkChars = 1 << 16,
+): PasswordChunksResult {
+  const prepared = preparePasswordPlan(options);
+  if (!prepared.ok) return { ok: false, error: prepared.error };
+  const resolved = resolveRandomizer(randomizer);
+  if (resolved === null) return { ok: false, error: GENERATION_ERRORS.randomSourceUnavailable };
+  const source: Randomizer = resolved;
+  const { plan } = prepared;
+  const length = constrainPasswordLength(options.length);
+  const perChunk = Math.max(1, Math.floor(chunkChars / (length + 1)));
+  function* produce(): Generator<string> {
+    const indices = new Uint32Array(perChunk * length);
+    const redraw = new Uint32Array(length);
+    const units = new Array<number>(perChunk * (length + 1)).fill(0);
+    for (let done = 0; done < count; ) {
+      const batch = Math.min(perChunk, count - done);
+      const drawn = indices.subarray(0, batch * length);
+      // First attempts for the whole chunk in one call; a password missing a type is redrawn on
+      // its own, which leaves each password uniform over the valid ones, as drawPasswordIndices.
+      source.fillInts(drawn, plan.characters.length);
+      for (let start = 0; start < drawn.length; start += length) {
+        if (!hasEveryRequiredType(plan, drawn, start, length)) {
+          drawPasswordIndices(plan, source, redraw);
+          drawn.set(redraw, start);
+        }
+      }
+      done += batch;
+      yield spellLines(plan, drawn, length, units);
+    }
+  }
+  return { ok: true, chunks: produce(), entropyBits: calculatePlanEntropyBits(plan, length) };
+}
+
+/** Most arguments passed to String.fromCharCode at once, well under engines' argument limits. */
+const FROM_CHAR_CODE_SLICE = 8192;
+
+/**
+ * Spells consecutive passwords of `length` from `indices`, each followed by a newline. `units` is
+ * scratch space of at least `indices.length / length * (length + 1)` entries, reused across
+ * chunks: a packed array of small integers handed to fromCharCode in slices is the fastest way to
+ * build the text without TextDecoder (core uses no DOM-only API).
+ */
+function spellLines(
+  plan: PasswordPlan,
+  indices: Uint32Array,
+  length: number,
+  units: number[],
+): string {
+  const { codes } = plan;
+  let text = "";
+  if (codes === null) {
+    for (let start = 0; start < indices.length; start += length) {
+      text += spellPassword(plan, indices, start, length) + "\n";
+    }
+    return text;
+  }
+  let unit = 0;
+  for (let i = 0; i < indices.length; ) {
+    for (const end = i + length; i < end; i++) units[unit++] = codes[indices[i] ?? 0] ?? 0;
+    units[unit++] = NEWLINE;
+  }
+  for (let start = 0; start < unit; start += FROM_CHAR_CODE_SLICE) {
+    const end = Math.min(unit, start + FROM_CHAR_CODE_SLICE);
+    text += String.fromCharCode.apply(null, units.slice(start, end));
+  }
+  return text;
+}
+
+const NEWLINE = 10;

@@ -1,0 +1,75 @@
+import { countGraphemes, truncateCustomCharset } from "../generate/custom-charset";
+import {
+  CUSTOM_CHARSET_MAX,
+  PASSWORD_DEFAULT_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./limits";
+
+/** The generator's settings, stored as `passwordOptions` (spec §3). */
+export interface PasswordOptions {
+  /** Characters in the password, `PASSWORD_MIN_LENGTH`-`PASSWORD_MAX_LENGTH` (DECISIONS.md). */
+  length: number;
+  /** Draw from A-Z, and put at least one in. */
+  includeUppercase: boolean;
+  /** Draw from a-z, and put at least one in. */
+  includeLowercase: boolean;
+  /** Draw from 0-9, and put at least one in. */
+  includeNumbers: boolean;
+  /** Draw from `SPECIAL`, and put at least one in. */
+  includeSpecial: boolean;
+  /** Remove `0 O 1 l I` from whichever pool is used, custom charsets included. */
+  excludeSimilar: boolean;
+  /** The user's own characters; the pool when `useCustomCharset` is on. */
+  customCharset: string;
+  /** Use `customCharset` as the pool instead of the four character types. */
+  useCustomCharset: boolean;
+}
+
+/** Spec §3 defaults; exclude-similar is off (DECISIONS.md). */
+export const DEFAULT_PASSWORD_OPTIONS: Readonly<PasswordOptions> = Object.freeze({
+  length: PASSWORD_DEFAULT_LENGTH,
+  includeUppercase: true,
+  includeLowercase: true,
+  includeNumbers: true,
+  includeSpecial: true,
+  excludeSimilar: false,
+  customCharset: "",
+  useCustomCharset: false,
+});
+
+/** Options brought within limits, and what was changed, in words the UI can show. */
+export interface ConstrainedPasswordOptions {
+  /** The options, every field within its limits. */
+  options: PasswordOptions;
+  /** One sentence per change, e.g. 'Length raised to 8'; empty when nothing changed. */
+  adjustments: string[];
+}
+
+/** Brings a length within 8-128: rounds it, clamps it, and replaces a non-number with the default. */
+export function constrainPasswordLength(length: number): number {
+  if (!Number.isFinite(length)) return PASSWORD_DEFAULT_LENGTH;
+  return Math.min(PASSWORD_MAX_LENGTH, Math.max(PASSWORD_MIN_LENGTH, Math.round(length)));
+}
+
+/**
+ * Brings options within the limits and says what changed (in the spirit of Bitwarden's
+ * `adjust → { state, applied }`), so the UI can say "Length raised to 8" without recomputing.
+ * An over-long custom charset is truncated, as the input field does (spec §5).
+ */
+export function constrainPasswordOptions(options: PasswordOptions): ConstrainedPasswordOptions {
+  const adjustments: string[] = [];
+  const length = constrainPasswordLength(options.length);
+  if (length !== options.length) {
+    if (!Number.isFinite(options.length)) adjustments.push(`Length reset to ${length}`);
+    else if (options.length < PASSWORD_MIN_LENGTH) adjustments.push(`Length raised to ${length}`);
+    else if (options.length > PASSWORD_MAX_LENGTH) adjustments.push(`Length lowered to ${length}`);
+    else adjustments.push(`Length rounded to ${length}`);
+  }
+  let customCharset = options.customCharset;
+  if (countGraphemes(customCharset) > CUSTOM_CHARSET_MAX) {
+    customCharset = truncateCustomCharset(customCharset);
+    adjustments.push(`Custom charset shortened to ${CUSTOM_CHARSET_MAX} characters`);
+  }
+  return { options: { ...options, length, customCharset }, adjustments };
+}
