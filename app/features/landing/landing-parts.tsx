@@ -20,6 +20,8 @@ export interface LandingCard {
 export interface LandingPoint {
   title: string;
   text: ReactNode;
+  /** Overrides the list's icon for this point. */
+  icon?: LucideIcon;
 }
 
 /**
@@ -120,15 +122,18 @@ export function PointList({
 }) {
   return (
     <ul className="space-y-4">
-      {points.map((point) => (
-        <li key={point.title} className="flex gap-3">
-          <Icon className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden="true" />
-          <div className="min-w-0">
-            <p className="font-semibold text-fg">{point.title}</p>
-            <p className="mt-0.5 text-sm leading-relaxed text-muted">{point.text}</p>
-          </div>
-        </li>
-      ))}
+      {points.map((point) => {
+        const PointIcon = point.icon ?? Icon;
+        return (
+          <li key={point.title} className="flex gap-3">
+            <PointIcon className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden="true" />
+            <div className="min-w-0">
+              <p className="font-semibold text-fg">{point.title}</p>
+              <p className="mt-0.5 text-sm leading-relaxed text-muted">{point.text}</p>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,378 @@
+import {
+  Asterisk,
+  Braces,
+  CircleCheck,
+  FlaskConical,
+  Globe,
+  Info,
+  Shuffle,
+  Sigma,
+  Terminal,
+  TriangleAlert,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+
+import {
+  FeatureCards,
+  LandingLayout,
+  LandingSection,
+  Note,
+  Panel,
+  PointList,
+  type LandingBadge,
+  type LandingCard,
+  type LandingPoint,
+} from "./landing-parts";
+
+export const symbolsLandingPage = {
+  title: "Password Generator with Symbols",
+  description:
+    "Generate random passwords with special characters in your browser. See which symbols add strength, which ones systems reject, and how to pick a safe set.",
+  path: "/password-generator-symbols",
+} as const;
+
+/** Spoken names, so screen readers announce each symbol rather than skip it. */
+const SYMBOL_NAMES: Readonly<Record<string, string>> = {
+  "!": "exclamation mark",
+  "@": "at sign",
+  "#": "number sign",
+  $: "dollar sign",
+  "%": "percent sign",
+  "^": "caret",
+  "&": "ampersand",
+  "*": "asterisk",
+  "(": "left parenthesis",
+  ")": "right parenthesis",
+  "[": "left square bracket",
+  "]": "right square bracket",
+  "{": "left curly brace",
+  "}": "right curly brace",
+  "-": "hyphen",
+  _: "underscore",
+  "+": "plus sign",
+  "=": "equals sign",
+  "|": "vertical bar (pipe)",
+  ";": "semicolon",
+  ":": "colon",
+  ",": "comma",
+  ".": "period",
+  "<": "less-than sign",
+  ">": "greater-than sign",
+  "?": "question mark",
+  "~": "tilde",
+  "`": "backtick",
+  "'": "apostrophe (single quote)",
+  '"': "double quote",
+  "\\": "backslash",
+  "/": "slash",
+  " ": "space",
+};
+
+/** One symbol as a key-like chip: visible glyph, spoken name. */
+function SymbolChips({ symbols }: { symbols: ReadonlyArray<string> }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {symbols.map((symbol) => (
+        <li
+          key={symbol}
+          title={SYMBOL_NAMES[symbol]}
+          className="inline-flex min-w-9 items-center justify-center rounded-ks border border-border bg-subtle px-2 py-1 font-mono text-base text-fg"
+        >
+          <span aria-hidden="true">{symbol === " " ? "space" : symbol}</span>
+          <span className="sr-only">{SYMBOL_NAMES[symbol] ?? symbol}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const BADGES: ReadonlyArray<LandingBadge> = [
+  { label: "Special Characters", icon: Asterisk },
+  { label: "Custom Symbol Sets", icon: Braces },
+  { label: "More Entropy per Character", icon: Sigma },
+];
+
+const CARDS: ReadonlyArray<LandingCard> = [
+  {
+    title: "Enhanced Security",
+    text: "Symbols widen the pool every character is drawn from. With letters and digits alone there are 62 choices per character; Keysmith’s 26 symbols raise that to 88, about 6.46 bits per character instead of 5.95.",
+    icon: Sigma,
+  },
+  {
+    title: "Custom Symbol Sets",
+    text: "Need only the symbols a site accepts? Enter your own character set of up to 1,000 characters: letters, digits and exactly the symbols you want. Every character in it is equally likely.",
+    icon: Braces,
+  },
+  {
+    title: "Universal Compatibility",
+    text: "The default set leaves out the characters that cause the most trouble: space, quotes, backslash, slash, backtick and tilde. It does include the pipe and angle brackets, which a few systems reject.",
+    icon: Globe,
+  },
+];
+
+interface SymbolGroup {
+  title: string;
+  text: string;
+  symbols: ReadonlyArray<string>;
+}
+
+/** The generator's 26 symbols, `!@#$%^&*()_+-=[]{}|;:,.<>?`, in three groups, then the rest. */
+const SYMBOL_GROUPS: ReadonlyArray<SymbolGroup> = [
+  {
+    title: "Basic symbols",
+    text: "Shift and 1 to 8 on a US keyboard: accepted almost everywhere.",
+    symbols: ["!", "@", "#", "$", "%", "^", "&", "*"],
+  },
+  {
+    title: "Brackets and connectors",
+    text: "Brackets, dashes and maths signs, accepted by most systems.",
+    symbols: ["(", ")", "[", "]", "{", "}", "-", "_", "+", "="],
+  },
+  {
+    title: "Extended symbols",
+    text: "Punctuation, the pipe and angle brackets. Check these against the system’s rules.",
+    symbols: ["|", ";", ":", ",", ".", "<", ">", "?"],
+  },
+];
+
+const NOT_IN_DEFAULT_SET: ReadonlyArray<string> = ["~", "`", "'", '"', "\\", "/", " "];
+
+interface ImpactRow {
+  set: string;
+  size: number;
+  bitsPerCharacter: string;
+  bitsAt16: string;
+}
+
+/** log2(62) ≈ 5.95, log2(88) ≈ 6.46, log2(94) ≈ 6.55; 16 characters ≈ 95, 103 and 105 bits. */
+const IMPACT_ROWS: ReadonlyArray<ImpactRow> = [
+  { set: "Letters and digits", size: 62, bitsPerCharacter: "≈ 5.95", bitsAt16: "≈ 95" },
+  {
+    set: "Letters, digits and Keysmith’s 26 symbols",
+    size: 88,
+    bitsPerCharacter: "≈ 6.46",
+    bitsAt16: "≈ 103",
+  },
+  {
+    set: "All printable ASCII (no space)",
+    size: 94,
+    bitsPerCharacter: "≈ 6.55",
+    bitsAt16: "≈ 105",
+  },
+];
+
+interface CompatibilityLevel {
+  title: string;
+  icon: LucideIcon;
+  text: string;
+  symbols: ReadonlyArray<string>;
+  notes?: ReadonlyArray<string>;
+}
+
+const COMPATIBILITY: ReadonlyArray<CompatibilityLevel> = [
+  {
+    title: "Safe almost everywhere",
+    icon: CircleCheck,
+    text: "Accepted by nearly every site and app that allows symbols.",
+    symbols: ["!", "@", "#", "$", "%", "^", "&", "*", "-", "_", "."],
+  },
+  {
+    title: "Mostly safe",
+    icon: Info,
+    text: "Fine on most modern systems; some older ones accept only a short list of symbols.",
+    symbols: ["(", ")", "[", "]", "{", "}", "+", "=", ":", ";", ",", "?", "~"],
+  },
+  {
+    title: "Use with caution",
+    icon: TriangleAlert,
+    text: "These have special meanings in code, command lines, files and web forms:",
+    symbols: ["\\", "|", "'", '"', "`", "<", ">", "/", " "],
+    notes: [
+      "Backslash: an escape character in code, JSON and shells; it may be doubled or dropped.",
+      "Pipe: joins commands in a shell and separates fields in some data files.",
+      "Quotes and backtick: end strings in code, SQL and configuration files; some forms strip them.",
+      "Angle brackets: some web forms reject them as a guard against HTML injection.",
+      "Slash: separates paths and URLs, and breaks connection strings unless encoded.",
+      "Space: trimmed at the start or end by some forms, and invisible when read aloud.",
+    ],
+  },
+];
+
+const BEST_PRACTICES: ReadonlyArray<LandingPoint> = [
+  {
+    title: "Distribute symbols through the password",
+    icon: Shuffle,
+    text: "Let the generator place them at random. A word with “!” or “123!” on the end is one of the first patterns attackers try, and editing a generated password by hand makes it less random.",
+  },
+  {
+    title: "Know the system’s quirks",
+    icon: Terminal,
+    text: "Older and banking systems sometimes accept only a short list of symbols. On a command line, in a configuration file or in a connection string, quote or escape the password. On TVs, consoles and phone keyboards some symbols take extra steps to type.",
+  },
+  {
+    title: "Test it, then regenerate if needed",
+    icon: FlaskConical,
+    text: "Sign out and back in with the new password before you rely on it. If the system rejects it, generate a new one with a more restrictive custom character set rather than deleting characters, and add a couple of characters to make up for the smaller pool.",
+  },
+];
+
+/** The symbols landing page (spec §2 Landing pages). */
+export function SymbolsLanding({ generator }: { generator: ReactNode }) {
+  return (
+    <LandingLayout
+      title={symbolsLandingPage.title}
+      badges={BADGES}
+      generator={generator}
+      intro={
+        <p>
+          Random passwords with special characters, generated on your device and never sent
+          anywhere. Learn which symbols add strength, which ones cause trouble, and how to build a
+          set a picky system will accept.
+        </p>
+      }
+    >
+      <LandingSection id="symbols-features" title="Why add symbols">
+        <FeatureCards cards={CARDS} />
+      </LandingSection>
+
+      <LandingSection
+        id="symbol-groups"
+        title="Symbol groups"
+        intro={
+          <p>
+            Keysmith’s symbols option uses these 26 characters. With 26 uppercase letters, 26
+            lowercase letters and 10 digits, that makes a pool of 88 characters, and each type you
+            select appears at least once.
+          </p>
+        }
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {SYMBOL_GROUPS.map((group) => (
+            <li key={group.title} className="rounded-ks border border-border bg-surface p-5">
+              <h3 className="font-semibold text-fg">{group.title}</h3>
+              <p className="mt-1 text-sm text-muted">{group.text}</p>
+              <div className="mt-3">
+                <SymbolChips symbols={group.symbols} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Panel className="mt-4">
+          <h3 className="font-semibold text-fg">Not in the default set</h3>
+          <p className="mt-1 text-sm text-muted">
+            The other printable ASCII symbols, left out because so many systems handle them badly.
+            Add them through a custom character set if you need them.
+          </p>
+          <div className="mt-3">
+            <SymbolChips symbols={NOT_IN_DEFAULT_SET} />
+          </div>
+        </Panel>
+      </LandingSection>
+
+      <LandingSection
+        id="security-impact"
+        title="Security impact: 94 characters vs 62"
+        intro={
+          <>
+            <p>
+              Printable ASCII has 94 characters without the space: 52 letters, 10 digits and 32
+              symbols. That is about 50% more characters to choose from than letters and digits
+              alone (94 ÷ 62 ≈ 1.52), but not 50% more entropy: each character carries about 6.55
+              bits instead of 5.95, roughly 10% more.
+            </p>
+            <p>
+              Over 16 characters that adds up to about 105 bits against about 95, and those extra 10
+              bits mean about 780 times as many possible passwords.
+            </p>
+          </>
+        }
+      >
+        <div className="overflow-x-auto rounded-ks border border-border bg-surface">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">
+              Entropy by character set, per character and for a 16-character password
+            </caption>
+            <thead className="bg-subtle">
+              <tr>
+                <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+                  Character set
+                </th>
+                <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
+                  Characters
+                </th>
+                <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
+                  Bits per character
+                </th>
+                <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
+                  Bits at 16 characters
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {IMPACT_ROWS.map((row) => (
+                <tr key={row.size} className="border-t border-border">
+                  <th scope="row" className="px-3 py-3 sm:px-4 font-medium">
+                    {row.set}
+                  </th>
+                  <td className="px-3 py-3 sm:px-4 text-right font-mono tabular-nums">
+                    {row.size}
+                  </td>
+                  <td className="px-3 py-3 sm:px-4 text-right font-mono tabular-nums">
+                    {row.bitsPerCharacter}
+                  </td>
+                  <td className="px-3 py-3 sm:px-4 text-right font-mono tabular-nums">
+                    {row.bitsAt16}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-4">
+          <Note icon={Info} title="Length does even more">
+            <p>
+              Two extra characters of letters and digits alone (18 characters, about 107 bits) beat
+              16 characters drawn from all 94. Add symbols where they are accepted, and add length
+              everywhere.
+            </p>
+          </Note>
+        </div>
+      </LandingSection>
+
+      <LandingSection
+        id="compatibility"
+        title="Symbol compatibility guide"
+        intro={<p>Most systems accept most symbols, but a few characters cause real trouble.</p>}
+      >
+        <ul className="grid gap-4 lg:grid-cols-3">
+          {COMPATIBILITY.map((level) => (
+            <li key={level.title} className="rounded-ks border border-border bg-surface p-5">
+              <h3 className="flex items-center gap-2 font-semibold text-fg">
+                <level.icon className="size-5 shrink-0 text-accent-text" aria-hidden="true" />
+                {level.title}
+              </h3>
+              <p className="mt-1 text-sm text-muted">{level.text}</p>
+              <div className="mt-3">
+                <SymbolChips symbols={level.symbols} />
+              </div>
+              {level.notes ? (
+                <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-fg marker:text-muted">
+                  {level.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
+
+      <LandingSection id="symbols-best-practices" title="Best practices for symbols">
+        <Panel className="max-w-3xl">
+          <PointList points={BEST_PRACTICES} />
+        </Panel>
+      </LandingSection>
+    </LandingLayout>
+  );
+}
