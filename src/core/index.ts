@@ -1,0 +1,147 @@
+/**
+ * Keysmith's password engine: pure TypeScript, no UI, no DOM beyond `globalThis.crypto`, no
+ * `Math.random`. The site and the `keysmith` command both use it through this module.
+ *
+ * `generatePassphrase` pulls in the 60 KB EFF word list. Bundlers drop it when nothing calls
+ * `generatePassphrase`; to load it on demand instead, `import("<core>/generate/passphrase")`
+ * rather than taking it from here. Passphrase options, defaults and entropy load no word list.
+ */
+
+export * from "./options/limits";
+
+export {
+  CHARACTER_TYPE_POOLS,
+  CHARACTER_TYPES,
+  DIGITS,
+  LOWERCASE,
+  SIMILAR_CHARACTERS,
+  SPECIAL,
+  UPPERCASE,
+  isSimilarCharacter,
+  removeSimilarCharacters,
+  type CharacterType,
+} from "./generate/charsets";
+
+export {
+  RANDOM_SOURCE_UNAVAILABLE_MESSAGE,
+  RandomSourceUnavailableError,
+  createCryptoRandomizer,
+  createRandomizerFromBytes,
+  getDefaultRandomizer,
+  type FillRandomBytes,
+  type RandomValuesSource,
+  type Randomizer,
+} from "./random/randomizer";
+
+export {
+  countGraphemes,
+  parseCustomCharset,
+  splitGraphemes,
+  truncateCustomCharset,
+  type ParsedCustomCharset,
+} from "./generate/custom-charset";
+
+export {
+  DEFAULT_PASSWORD_OPTIONS,
+  constrainPasswordLength,
+  constrainPasswordOptions,
+  type ConstrainedPasswordOptions,
+  type PasswordOptions,
+} from "./options/password-options";
+
+export {
+  GENERATION_ERRORS,
+  generatePassword,
+  generatePasswordChunks,
+  generatePasswords,
+  type GenerationError,
+  type PasswordChunksResult,
+  type PasswordResult,
+  type PasswordsResult,
+} from "./generate/password";
+
+export {
+  DEFAULT_PASSPHRASE_OPTIONS,
+  calculatePassphraseEntropyBits,
+  constrainPassphraseWords,
+  type PassphraseOptions,
+} from "./generate/passphrase-options";
+export { EFF_LARGE_WORDLIST_SIZE } from "./generate/eff-large-wordlist-size";
+export {
+  PASSPHRASE_ERRORS,
+  generatePassphrase,
+  type PassphraseError,
+  type PassphraseResult,
+} from "./generate/passphrase";
+export { getEffLargeWordList } from "./generate/eff-large-wordlist";
+
+export {
+  BULK_ERRORS,
+  DEFAULT_BULK_SETTINGS,
+  generateBulk,
+  parseBulkCount,
+  parseBulkLength,
+  type BulkError,
+  type BulkResult,
+  type BulkSettings,
+} from "./generate/bulk";
+
+export {
+  labelGeneratorScore,
+  scoreGeneratorStrength,
+  type GeneratorStrength,
+  type GeneratorStrengthLabel,
+  type GeneratorStrengthTone,
+} from "./strength/generator-strength";
+
+export {
+  CHECK_RULES,
+  COMMON_PASSWORD_FRAGMENTS,
+  checkPasswordStrength,
+  labelCheckerScore,
+  type CheckerResult,
+  type CheckerStrengthLabel,
+  type CheckerStrengthTone,
+  type PasswordCheck,
+  type PasswordCheckId,
+} from "./strength/checker";
+
+export {
+  ESTIMATE_CLASS_SIZES,
+  calculateUniformEntropyBits,
+  countValidPasswordsLog2,
+  estimateEntropyBits,
+} from "./strength/entropy";
+
+export {
+  CHARSET_PRESETS,
+  TEMPLATES,
+  applyCharsetPreset,
+  applyTemplate,
+  type CharsetPreset,
+  type PasswordTemplate,
+  type TemplateIconName,
+  type TemplateOptions,
+} from "./options/templates";
+
+export {
+  addToHistory,
+  createHistoryEntry,
+  pruneHistory,
+  type HistoryEntry,
+  type HistoryStrength,
+} from "./options/history";
+
+export {
+  DEFAULT_PRIVACY_SETTINGS,
+  STORAGE_KEYS,
+  parseCookieConsent,
+  parseHistory,
+  parsePrivacySettings,
+  parseStoredPassphraseOptions,
+  parseStoredPasswordOptions,
+  parseTheme,
+  type CookieConsent,
+  type PrivacySettings,
+  type Theme,
+} from "./options/stored-data";
