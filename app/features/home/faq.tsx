@@ -20,7 +20,7 @@ export const HOME_FAQ: ReadonlyArray<FaqEntry> = [
   {
     question: "How random are the generated passwords?",
     answer:
-      "Every character comes from crypto.getRandomValues, the browser’s cryptographically secure random source. Random values are turned into characters by rejection sampling: a value that would favour some characters over others is thrown away and drawn again, so each character in the pool is exactly as likely as any other. When you ask for several character types, a password that misses one is discarded as a whole and redrawn, which guarantees every selected type appears at least once without making any password more likely than another. If Web Crypto is unavailable, Keysmith stops with an error rather than fall back to a weaker source.",
+      "Every character comes from crypto.getRandomValues, the browser’s cryptographically secure random source. Random values are turned into characters by rejection sampling: a value that would favor some characters over others is thrown away and drawn again, so each character in the pool is exactly as likely as any other. When you ask for several character types, a password that misses one is discarded as a whole and redrawn, which guarantees every selected type appears at least once without making any password more likely than another. If Web Crypto is unavailable, Keysmith stops with an error rather than fall back to a weaker source.",
   },
   {
     question: "How long should a password be?",

@@ -61,7 +61,7 @@ const CARDS: ReadonlyArray<LandingCard> = [
 const REQUIREMENTS: ReadonlyArray<LandingPoint> = [
   {
     title: "At least 16 characters, 20 or more recommended",
-    text: "Length is the strongest defence against guessing. Allow long passwords and pasting, so people can use a password manager.",
+    text: "Length is the strongest defense against guessing. Allow long passwords and pasting, so people can use a password manager.",
   },
   {
     title: "Uppercase, lowercase, numbers and special characters",
@@ -120,7 +120,7 @@ interface Standard {
 const STANDARDS: ReadonlyArray<Standard> = [
   {
     name: "NIST SP 800-63B",
-    text: "Aligned with its advice: favour length over complexity rules, use a unique password for every account, allow long passwords and password managers, and change passwords on evidence of compromise rather than on a schedule.",
+    text: "Aligned with its advice: favor length over complexity rules, use a unique password for every account, allow long passwords and password managers, and change passwords on evidence of compromise rather than on a schedule.",
     icon: ListChecks,
   },
   {

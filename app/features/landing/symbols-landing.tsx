@@ -126,7 +126,7 @@ const SYMBOL_GROUPS: ReadonlyArray<SymbolGroup> = [
   },
   {
     title: "Brackets and connectors",
-    text: "Brackets, dashes and maths signs, accepted by most systems.",
+    text: "Brackets, dashes and math signs, accepted by most systems.",
     symbols: ["(", ")", "[", "]", "{", "}", "-", "_", "+", "="],
   },
   {
@@ -147,18 +147,18 @@ interface ImpactRow {
 
 /** log2(62) ≈ 5.95, log2(88) ≈ 6.46, log2(94) ≈ 6.55; 16 characters ≈ 95, 103 and 105 bits. */
 const IMPACT_ROWS: ReadonlyArray<ImpactRow> = [
-  { set: "Letters and digits", size: 62, bitsPerCharacter: "≈ 5.95", bitsAt16: "≈ 95" },
+  { set: "Letters and digits", size: 62, bitsPerCharacter: "≈\u00a05.95", bitsAt16: "≈\u00a095" },
   {
     set: "Letters, digits and Keysmith’s 26 symbols",
     size: 88,
-    bitsPerCharacter: "≈ 6.46",
-    bitsAt16: "≈ 103",
+    bitsPerCharacter: "≈\u00a06.46",
+    bitsAt16: "≈\u00a0103",
   },
   {
     set: "All printable ASCII (no space)",
     size: 94,
-    bitsPerCharacter: "≈ 6.55",
-    bitsAt16: "≈ 105",
+    bitsPerCharacter: "≈\u00a06.55",
+    bitsAt16: "≈\u00a0105",
   },
 ];
 
@@ -291,37 +291,38 @@ export function SymbolsLanding({ generator }: { generator: ReactNode }) {
         <div className="overflow-x-auto rounded-ks border border-border bg-surface">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">
-              Entropy by character set, per character and for a 16-character password
+              Entropy by character set: pool size, bits per character and bits for a 16-character
+              password
             </caption>
             <thead className="bg-subtle">
               <tr>
-                <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
+                <th scope="col" className="px-2 py-3 sm:px-4 font-semibold">
                   Character set
                 </th>
-                <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
-                  Characters
+                <th scope="col" className="px-2 py-3 sm:px-4 text-right font-semibold">
+                  Pool size
                 </th>
-                <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
-                  Bits per character
+                <th scope="col" className="px-2 py-3 sm:px-4 text-right font-semibold">
+                  Bits per char.
                 </th>
-                <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
-                  Bits at 16 characters
+                <th scope="col" className="px-2 py-3 sm:px-4 text-right font-semibold">
+                  At 16 chars
                 </th>
               </tr>
             </thead>
             <tbody>
               {IMPACT_ROWS.map((row) => (
                 <tr key={row.size} className="border-t border-border">
-                  <th scope="row" className="px-3 py-3 sm:px-4 font-medium">
+                  <th scope="row" className="px-2 py-3 sm:px-4 font-medium">
                     {row.set}
                   </th>
-                  <td className="px-3 py-3 sm:px-4 text-right font-mono tabular-nums">
+                  <td className="px-2 py-3 sm:px-4 text-right font-mono tabular-nums">
                     {row.size}
                   </td>
-                  <td className="px-3 py-3 sm:px-4 text-right font-mono tabular-nums">
+                  <td className="px-2 py-3 sm:px-4 text-right font-mono tabular-nums">
                     {row.bitsPerCharacter}
                   </td>
-                  <td className="px-3 py-3 sm:px-4 text-right font-mono tabular-nums">
+                  <td className="px-2 py-3 sm:px-4 text-right font-mono tabular-nums">
                     {row.bitsAt16}
                   </td>
                 </tr>
@@ -345,7 +346,7 @@ export function SymbolsLanding({ generator }: { generator: ReactNode }) {
         title="Symbol compatibility guide"
         intro={<p>Most systems accept most symbols, but a few characters cause real trouble.</p>}
       >
-        <ul className="grid gap-4 lg:grid-cols-3">
+        <ul className="grid items-start gap-4 lg:grid-cols-3">
           {COMPATIBILITY.map((level) => (
             <li key={level.title} className="rounded-ks border border-border bg-surface p-5">
               <h3 className="flex items-center gap-2 font-semibold text-fg">
