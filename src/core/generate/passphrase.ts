@@ -1,7 +1,4 @@
-import {
-  RANDOM_SOURCE_UNAVAILABLE_MESSAGE,
-  type Randomizer,
-} from "../random/randomizer";
+import { RANDOM_SOURCE_UNAVAILABLE_MESSAGE, type Randomizer } from "../random/randomizer";
 import { getEffLargeWordList } from "./eff-large-wordlist";
 import {
   calculatePassphraseEntropyBits,

@@ -165,7 +165,11 @@ function isSameSelection(a: PoolSelection, b: PoolSelection): boolean {
  * (multiple mode, bulk, the CLI) does not rebuild the pool or re-segment a custom charset.
  */
 export function preparePasswordPlan(selection: PoolSelection): PlanResult {
-  if (lastPlan === undefined || lastSelection === undefined || !isSameSelection(selection, lastSelection)) {
+  if (
+    lastPlan === undefined ||
+    lastSelection === undefined ||
+    !isSameSelection(selection, lastSelection)
+  ) {
     lastPlan = compilePlan(selection);
     lastSelection = {
       includeUppercase: selection.includeUppercase,
@@ -264,7 +268,10 @@ export function resolveRandomizer(randomizer: Randomizer | undefined): Randomize
  * Generates one password (spec §4 Generate, §5). The length is brought within 8-128 first
  * (`constrainPasswordLength`); use `constrainPasswordOptions` to tell the user about it.
  */
-export function generatePassword(options: PasswordOptions, randomizer?: Randomizer): PasswordResult {
+export function generatePassword(
+  options: PasswordOptions,
+  randomizer?: Randomizer,
+): PasswordResult {
   const result = generatePasswords(options, 1, randomizer);
   if (!result.ok) return { ok: false, error: result.error, password: "" };
   return { ok: true, password: result.passwords[0] ?? "", entropyBits: result.entropyBits };
@@ -325,7 +332,7 @@ export function generatePasswordChunks(
     const indices = new Uint32Array(perChunk * length);
     const redraw = new Uint32Array(length);
     const units = new Array<number>(perChunk * (length + 1)).fill(0);
-    for (let done = 0; done < count; ) {
+    for (let done = 0; done < count;) {
       const batch = Math.min(perChunk, count - done);
       const drawn = indices.subarray(0, batch * length);
       // First attempts for the whole chunk in one call; a password missing a type is redrawn on
@@ -368,7 +375,7 @@ function spellLines(
     return text;
   }
   let unit = 0;
-  for (let i = 0; i < indices.length; ) {
+  for (let i = 0; i < indices.length;) {
     for (const end = i + length; i < end; i++) units[unit++] = codes[indices[i] ?? 0] ?? 0;
     units[unit++] = NEWLINE;
   }

@@ -1,4 +1,7 @@
-import { scoreGeneratorStrength, type GeneratorStrengthLabel } from "../strength/generator-strength";
+import {
+  scoreGeneratorStrength,
+  type GeneratorStrengthLabel,
+} from "../strength/generator-strength";
 import { HISTORY_MAX_ENTRIES } from "./limits";
 
 /** One generated password kept in the history list (spec §3). */

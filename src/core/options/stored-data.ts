@@ -1,8 +1,5 @@
 import { truncateCustomCharset } from "../generate/custom-charset";
-import {
-  DEFAULT_PASSPHRASE_OPTIONS,
-  type PassphraseOptions,
-} from "../generate/passphrase-options";
+import { DEFAULT_PASSPHRASE_OPTIONS, type PassphraseOptions } from "../generate/passphrase-options";
 import {
   labelGeneratorScore,
   scoreGeneratorStrength,
@@ -103,7 +100,9 @@ export function parseStoredPasswordOptions(raw: string | null): PasswordOptions 
     includeNumbers: readBoolean(record, "includeNumbers", defaults.includeNumbers),
     includeSpecial: readBoolean(record, "includeSpecial", defaults.includeSpecial),
     excludeSimilar: readBoolean(record, "excludeSimilar", defaults.excludeSimilar),
-    customCharset: truncateCustomCharset(readString(record, "customCharset", defaults.customCharset)),
+    customCharset: truncateCustomCharset(
+      readString(record, "customCharset", defaults.customCharset),
+    ),
     useCustomCharset: readBoolean(record, "useCustomCharset", defaults.useCustomCharset),
   };
 }

@@ -3,12 +3,7 @@ import type { PasswordOptions } from "./password-options";
 
 /** Icons of the templates, as lucide-react component names. */
 export type TemplateIconName =
-  | "Landmark"
-  | "Users"
-  | "Smartphone"
-  | "Server"
-  | "User"
-  | "ShieldCheck";
+  "Landmark" | "Users" | "Smartphone" | "Server" | "User" | "ShieldCheck";
 
 /** The settings a template sets; everything else stays as the user had it (spec §4). */
 export type TemplateOptions = Pick<
@@ -142,7 +137,8 @@ export const CHARSET_PRESETS: readonly Readonly<CharsetPreset>[] = Object.freeze
     name: "No Ambiguous",
     // Spec §9: without 0, O, l, I and 1, the same set exclude-similar removes.
     charset: removeSimilarCharacters(ALPHANUMERIC),
-    description: "Letters and digits without 0, O, 1, l and I, easy to read and copy: 57 characters.",
+    description:
+      "Letters and digits without 0, O, 1, l and I, easy to read and copy: 57 characters.",
   }),
   Object.freeze({
     id: "hexadecimal",

@@ -98,7 +98,8 @@ export function createRandomizerFromBytes(fillRandomBytes: FillRandomBytes): Ran
     }
     if (tableFor !== maxExclusive) {
       const limit = 256 - (256 % maxExclusive);
-      for (let byte = 0; byte < 256; byte++) table[byte] = byte < limit ? byte % maxExclusive : REJECT;
+      for (let byte = 0; byte < 256; byte++)
+        table[byte] = byte < limit ? byte % maxExclusive : REJECT;
       tableFor = maxExclusive;
     }
     // Hot path for every built-in pool: one byte per attempt, read straight from the batch. The

@@ -1,0 +1,187 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import {
+  DEFAULT_PASSPHRASE_OPTIONS,
+  DEFAULT_PASSWORD_OPTIONS,
+  PASSPHRASE_MAX_WORDS,
+  PASSPHRASE_MIN_WORDS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PassphraseOptions,
+  type PasswordOptions,
+} from "../core/index";
+
+/** The most passwords one run prints; output streams, so memory stays flat (issue 3, item 8). */
+export const CLI_MAX_COUNT = 1_000_000;
+
+/** What the command line asked for, fully validated. */
+export type CliCommand =
+  | { kind: "help" }
+  | { kind: "version" }
+  | { kind: "generate"; options: PasswordOptions; count: number }
+  | { kind: "passphrase"; options: PassphraseOptions; count: number }
+  | { kind: "check"; password: string | null; json: boolean };
+
+/** A bad command line: one line for standard error, exit status 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+const COMMON_OPTIONS = {
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" },
+} as const satisfies ParseArgsConfig["options"];
+
+const GENERATE_OPTIONS = {
+  ...COMMON_OPTIONS,
+  length: { type: "string", short: "l" },
+  count: { type: "string", short: "n" },
+  "no-uppercase": { type: "boolean" },
+  "no-lowercase": { type: "boolean" },
+  "no-numbers": { type: "boolean" },
+  "no-symbols": { type: "boolean" },
+  "exclude-similar": { type: "boolean" },
+  charset: { type: "string" },
+} as const satisfies ParseArgsConfig["options"];
+
+const PASSPHRASE_OPTIONS = {
+  ...COMMON_OPTIONS,
+  words: { type: "string", short: "w" },
+  separator: { type: "string", short: "s" },
+  capitalize: { type: "boolean" },
+  number: { type: "boolean" },
+  count: { type: "string", short: "n" },
+} as const satisfies ParseArgsConfig["options"];
+
+const CHECK_OPTIONS = {
+  ...COMMON_OPTIONS,
+  json: { type: "boolean" },
+} as const satisfies ParseArgsConfig["options"];
+
+function readErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code: unknown = Reflect.get(error, "code");
+  return typeof code === "string" ? code : undefined;
+}
+
+/** Rewrites node:util's parse errors (several sentences, some on several lines) as one line. */
+function describeParseError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const quoted = /'(-{0,2}[^' ]+)/.exec(message)?.[1] ?? "";
+  switch (readErrorCode(error)) {
+    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
+      return `unknown option ${quoted}`;
+    case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
+      return `unexpected argument ${quoted}`;
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
+      if (message.includes("does not take an argument")) return `${quoted} takes no value`;
+      if (message.includes("ambiguous")) {
+        return `${quoted} needs a value (write ${quoted}=VALUE for one starting with "-")`;
+      }
+      return `${quoted} needs a value`;
+    default:
+      return message.split("\n")[0] ?? message;
+  }
+}
+
+function readInteger(
+  raw: string | undefined,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new UsageError(
+      `--${name} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}, not "${raw}"`,
+    );
+  }
+  return value;
+}
+
+function parseWith<T extends NonNullable<ParseArgsConfig["options"]>>(
+  args: string[],
+  options: T,
+  allowPositionals: boolean,
+) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals });
+  } catch (error) {
+    throw new UsageError(describeParseError(error));
+  }
+}
+
+function parseGenerate(args: string[]): CliCommand {
+  const { values } = parseWith(args, GENERATE_OPTIONS, false);
+  if (values.help === true) return { kind: "help" };
+  if (values.version === true) return { kind: "version" };
+  const exclusions = ["no-uppercase", "no-lowercase", "no-numbers", "no-symbols"] as const;
+  const excluded = exclusions.find((name) => values[name] === true);
+  if (values.charset !== undefined && excluded !== undefined) {
+    throw new UsageError(`--charset replaces the character types, so --${excluded} has no effect`);
+  }
+  return {
+    kind: "generate",
+    count: readInteger(values.count, "count", 1, CLI_MAX_COUNT, 1),
+    options: {
+      length: readInteger(
+        values.length,
+        "length",
+        PASSWORD_MIN_LENGTH,
+        PASSWORD_MAX_LENGTH,
+        DEFAULT_PASSWORD_OPTIONS.length,
+      ),
+      includeUppercase: values["no-uppercase"] !== true,
+      includeLowercase: values["no-lowercase"] !== true,
+      includeNumbers: values["no-numbers"] !== true,
+      includeSpecial: values["no-symbols"] !== true,
+      excludeSimilar: values["exclude-similar"] === true,
+      customCharset: values.charset ?? "",
+      useCustomCharset: values.charset !== undefined,
+    },
+  };
+}
+
+function parsePassphrase(args: string[]): CliCommand {
+  const { values } = parseWith(args, PASSPHRASE_OPTIONS, false);
+  if (values.help === true) return { kind: "help" };
+  if (values.version === true) return { kind: "version" };
+  return {
+    kind: "passphrase",
+    count: readInteger(values.count, "count", 1, CLI_MAX_COUNT, 1),
+    options: {
+      words: readInteger(
+        values.words,
+        "words",
+        PASSPHRASE_MIN_WORDS,
+        PASSPHRASE_MAX_WORDS,
+        DEFAULT_PASSPHRASE_OPTIONS.words,
+      ),
+      separator: values.separator ?? DEFAULT_PASSPHRASE_OPTIONS.separator,
+      capitalize: values.capitalize === true,
+      includeNumber: values.number === true,
+    },
+  };
+}
+
+function parseCheck(args: string[]): CliCommand {
+  const { values, positionals } = parseWith(args, CHECK_OPTIONS, true);
+  if (values.help === true) return { kind: "help" };
+  if (values.version === true) return { kind: "version" };
+  if (positionals.length > 1) {
+    throw new UsageError("check takes one password (quote it if it contains spaces)");
+  }
+  return { kind: "check", password: positionals[0] ?? null, json: values.json === true };
+}
+
+/** Turns argv (without node and the script) into a command, or throws a `UsageError`. */
+export function parseCommandLine(argv: readonly string[]): CliCommand {
+  const [first, ...rest] = argv;
+  if (first === "passphrase") return parsePassphrase(rest);
+  if (first === "check") return parseCheck(rest);
+  return parseGenerate([...argv]);
+}
