@@ -48,14 +48,21 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["react", "react-dom", "react-router", "react/*"], message: "core has no UI." },
+            {
+              group: ["react", "react-dom", "react-router", "react/*"],
+              message: "core has no UI.",
+            },
             { group: ["~/*", "**/app/**"], message: "core must not import from app/." },
           ],
         },
       ],
       "no-restricted-properties": [
         "error",
-        { object: "Math", property: "random", message: "Use the injected Randomizer (Web Crypto)." },
+        {
+          object: "Math",
+          property: "random",
+          message: "Use the injected Randomizer (Web Crypto).",
+        },
       ],
       "no-restricted-globals": [
         "error",
@@ -73,7 +80,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "Math", property: "random", message: "Use the engine's Randomizer (Web Crypto)." },
+        {
+          object: "Math",
+          property: "random",
+          message: "Use the engine's Randomizer (Web Crypto).",
+        },
       ],
     },
   },

@@ -13,10 +13,6 @@ export default {
   // A static site: every route is rendered to HTML at build time, then hydrated (STACK-NOTES).
   ssr: false,
   async prerender({ getStaticPaths }) {
-    return [
-      ...getStaticPaths(),
-      "/404",
-      ...listArticleSlugs().map((slug) => `/blog/${slug}`),
-    ];
+    return [...getStaticPaths(), "/404", ...listArticleSlugs().map((slug) => `/blog/${slug}`)];
   },
 } satisfies Config;

@@ -33,7 +33,9 @@ describe("root error boundary", () => {
       },
     });
     expect(
-      await screen.findByRole("heading", { name: "Something went wrong. Please refresh the page." }),
+      await screen.findByRole("heading", {
+        name: "Something went wrong. Please refresh the page.",
+      }),
     ).toBeTruthy();
   });
 
@@ -44,7 +46,9 @@ describe("root error boundary", () => {
         throw data("down", { status: 503, statusText: "Service Unavailable" });
       },
     });
-    expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeTruthy();
     expect(screen.getByText("503 Service Unavailable")).toBeTruthy();
   });
 

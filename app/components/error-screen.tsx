@@ -3,7 +3,10 @@ import { AlertTriangle } from "lucide-react";
 /** A full-page error that still offers a way forward (spec §8: render and router errors). */
 export function ErrorScreen({ title, detail }: { title: string; detail?: string }) {
   return (
-    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+    >
       <AlertTriangle className="mb-4 size-10 text-weak" aria-hidden="true" />
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
       {detail ? <p className="mt-2 text-muted">{detail}</p> : null}

@@ -41,7 +41,9 @@ export function PageIntro({
         </nav>
       ) : null}
       <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
-      {children ? <div className="max-w-[70ch] space-y-3 text-lg text-muted">{children}</div> : null}
+      {children ? (
+        <div className="max-w-[70ch] space-y-3 text-lg text-muted">{children}</div>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { CONSENT_STORAGE_KEY } from "~/lib/consent";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { removeStorage } from "~/lib/storage";
 
-const linkClass = "rounded-ks py-2 text-sm text-muted underline-offset-4 hover:text-fg hover:underline";
+const linkClass =
+  "rounded-ks py-2 text-sm text-muted underline-offset-4 hover:text-fg hover:underline";
 
 /** Loaded lazily by the layout (spec §2 Shell: "Footer (loaded lazily)"). */
 export default function SiteFooter() {
@@ -18,8 +19,8 @@ export default function SiteFooter() {
             {SITE_NAME}
           </p>
           <p className="text-sm text-muted">
-            {SITE_TAGLINE}. Every password is generated in your browser with the Web Crypto API
-            and is never sent anywhere.
+            {SITE_TAGLINE}. Every password is generated in your browser with the Web Crypto API and
+            is never sent anywhere.
           </p>
         </div>
         <nav aria-label="Legal">

@@ -21,7 +21,8 @@ const files = import.meta.glob<string>("../../content/blog/*.md", {
 
 function parseAuthors(raw: unknown): Record<string, Author> {
   const authors: Record<string, Author> = {};
-  if (typeof raw !== "object" || raw === null) throw new Error("content/authors.json: not an object");
+  if (typeof raw !== "object" || raw === null)
+    throw new Error("content/authors.json: not an object");
   for (const [key, value] of Object.entries(raw)) {
     if (
       typeof value !== "object" ||
@@ -89,7 +90,9 @@ function loadArticles(): Article[] {
   for (const article of articles) {
     for (const related of article.relatedArticles) {
       if (!slugs.has(related)) {
-        throw new Error(`content/blog/${article.slug}.md: related article "${related}" does not exist`);
+        throw new Error(
+          `content/blog/${article.slug}.md: related article "${related}" does not exist`,
+        );
       }
     }
   }
@@ -108,6 +111,10 @@ export function getArticle(slug: string): Article | undefined {
   return getArticles().find((article) => article.slug === slug);
 }
 
-export function summarizeArticle({ html: _html, headings: _headings, ...summary }: Article): ArticleSummary {
+export function summarizeArticle({
+  html: _html,
+  headings: _headings,
+  ...summary
+}: Article): ArticleSummary {
   return summary;
 }

@@ -10,8 +10,9 @@ describe("findHydrationRoot", () => {
 
   it("logs an error and returns null when the root element is missing", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const empty = document.implementation.createDocument(null, null);
-    expect(findHydrationRoot(empty)).toBeNull();
+    const truncated = document.implementation.createHTMLDocument("Keysmith");
+    truncated.body.remove();
+    expect(findHydrationRoot(truncated)).toBeNull();
     expect(log).toHaveBeenCalledWith(
       "Keysmith could not start: the page is missing its root element.",
     );

@@ -32,8 +32,8 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
         breadcrumb={[{ name: "Home", to: "/" }, { name: "Resources" }]}
       >
         <p>
-          Clear, current advice on creating, storing and managing passwords, written to match
-          NIST SP 800-63B and what attackers actually do.
+          Clear, current advice on creating, storing and managing passwords, written to match NIST
+          SP 800-63B and what attackers actually do.
         </p>
       </PageIntro>
       <section aria-labelledby="all-articles" className="mt-10">

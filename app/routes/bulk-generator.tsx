@@ -24,9 +24,9 @@ export default function BulkGeneratorRoute() {
         breadcrumb={[{ name: "Home", to: "/" }, { name: "Bulk Generator" }]}
       >
         <p>
-          Need passwords for a team, a batch of accounts or a set of devices? Generate up to 100
-          at once, each from 8 to 128 characters, with the same cryptographically secure random
-          source as the main generator, then copy them all or download them.
+          Need passwords for a team, a batch of accounts or a set of devices? Generate up to 100 at
+          once, each from 8 to 128 characters, with the same cryptographically secure random source
+          as the main generator, then copy them all or download them.
         </p>
       </PageIntro>
     </div>

@@ -1,4 +1,7 @@
-import { CaliforniaPrivacyContent, californiaPrivacyPage } from "~/features/legal/california-privacy-content";
+import {
+  CaliforniaPrivacyContent,
+  californiaPrivacyPage,
+} from "~/features/legal/california-privacy-content";
 import { LegalPage } from "~/features/legal/legal-page";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 
@@ -18,7 +21,11 @@ export function meta() {
 
 export default function CaliforniaPrivacyRoute() {
   return (
-    <LegalPage title={californiaPrivacyPage.title} intro={californiaPrivacyPage.intro} lastUpdated={californiaPrivacyPage.lastUpdated}>
+    <LegalPage
+      title={californiaPrivacyPage.title}
+      intro={californiaPrivacyPage.intro}
+      lastUpdated={californiaPrivacyPage.lastUpdated}
+    >
       <CaliforniaPrivacyContent />
     </LegalPage>
   );

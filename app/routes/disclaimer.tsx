@@ -18,7 +18,11 @@ export function meta() {
 
 export default function DisclaimerRoute() {
   return (
-    <LegalPage title={disclaimerPage.title} intro={disclaimerPage.intro} lastUpdated={disclaimerPage.lastUpdated}>
+    <LegalPage
+      title={disclaimerPage.title}
+      intro={disclaimerPage.intro}
+      lastUpdated={disclaimerPage.lastUpdated}
+    >
       <DisclaimerContent />
     </LegalPage>
   );

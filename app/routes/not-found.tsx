@@ -2,7 +2,11 @@ import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, NotFound } from "~/features/not
 import { buildMeta } from "~/lib/seo";
 
 export function meta() {
-  return buildMeta({ title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, exactTitle: true });
+  return buildMeta({
+    title: NOT_FOUND_TITLE,
+    description: NOT_FOUND_DESCRIPTION,
+    exactTitle: true,
+  });
 }
 
 export default function NotFoundRoute() {

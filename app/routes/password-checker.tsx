@@ -24,8 +24,8 @@ export default function PasswordCheckerRoute() {
         breadcrumb={[{ name: "Home", to: "/" }, { name: "Password Checker" }]}
       >
         <p>
-          Type or paste a password to see how it holds up: eight quick checks, tips to improve
-          it, and an estimate of how long it would take to crack. The check runs entirely in your
+          Type or paste a password to see how it holds up: eight quick checks, tips to improve it,
+          and an estimate of how long it would take to crack. The check runs entirely in your
           browser; what you type is never stored or sent.
         </p>
       </PageIntro>

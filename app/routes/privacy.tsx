@@ -18,7 +18,11 @@ export function meta() {
 
 export default function PrivacyRoute() {
   return (
-    <LegalPage title={privacyPage.title} intro={privacyPage.intro} lastUpdated={privacyPage.lastUpdated}>
+    <LegalPage
+      title={privacyPage.title}
+      intro={privacyPage.intro}
+      lastUpdated={privacyPage.lastUpdated}
+    >
       <PrivacyContent />
     </LegalPage>
   );

@@ -11,7 +11,10 @@ test("an unknown path shows the not-found page, logs the miss and sets title and
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("404 - Page Not Found");
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /does not exist/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /does not exist/,
+  );
   await expect.poll(() => errors.some((text) => text.includes("/definitely/not/here"))).toBe(true);
 
   const main = page.getByRole("main");

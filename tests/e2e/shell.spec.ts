@@ -120,7 +120,7 @@ test("the footer links every legal page and labels the California page", async (
     ["Terms of Service", "/terms"],
     ["Do Not Sell My Personal Information", "/california-privacy"],
     ["Disclaimer", "/disclaimer"],
-  ]) {
+  ] as const) {
     await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
       "href",
       path,
@@ -152,7 +152,9 @@ test("each legal page leads back to the generator, and the privacy pages link ea
     ).toHaveAttribute("href", "/");
   }
   await page.goto("/privacy");
-  await expect(page.getByRole("main").locator('a[href="/california-privacy"]').first()).toBeVisible();
+  await expect(
+    page.getByRole("main").locator('a[href="/california-privacy"]').first(),
+  ).toBeVisible();
   await page.goto("/california-privacy");
   await expect(page.getByRole("main").locator('a[href="/privacy"]').first()).toBeVisible();
 });
@@ -167,7 +169,13 @@ test("pages run with no console errors and no request to another origin", async 
   page.on("request", (request) => {
     if (!request.url().startsWith("http://localhost")) foreign.push(request.url());
   });
-  for (const path of ["/", "/blog", "/blog/password-breach-response", "/about", "/bulk-generator"]) {
+  for (const path of [
+    "/",
+    "/blog",
+    "/blog/password-breach-response",
+    "/about",
+    "/bulk-generator",
+  ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }

@@ -4,18 +4,50 @@ import { readdirSync } from "node:fs";
 export const SITE_URL = process.env.SITE_URL ?? "https://keysmith.example";
 
 export const STATIC_ROUTES: ReadonlyArray<{ path: string; title: string; heading: string }> = [
-  { path: "/", title: "Keysmith: Free Secure Password Generator", heading: "Create secure passwords instantly" },
-  { path: "/blog", title: "Password Security Guides and Resources | Keysmith", heading: "Password Security Guides" },
-  { path: "/password-checker", title: "Password Strength Checker | Keysmith", heading: "Password Strength Checker" },
-  { path: "/bulk-generator", title: "Bulk Password Generator | Keysmith", heading: "Bulk Password Generator" },
+  {
+    path: "/",
+    title: "Keysmith: Free Secure Password Generator",
+    heading: "Create secure passwords instantly",
+  },
+  {
+    path: "/blog",
+    title: "Password Security Guides and Resources | Keysmith",
+    heading: "Password Security Guides",
+  },
+  {
+    path: "/password-checker",
+    title: "Password Strength Checker | Keysmith",
+    heading: "Password Strength Checker",
+  },
+  {
+    path: "/bulk-generator",
+    title: "Bulk Password Generator | Keysmith",
+    heading: "Bulk Password Generator",
+  },
   { path: "/privacy", title: "Privacy Policy | Keysmith", heading: "Privacy Policy" },
   { path: "/terms", title: "Terms of Service | Keysmith", heading: "Terms of Service" },
   { path: "/about", title: "About Keysmith | Keysmith", heading: "About Keysmith" },
   { path: "/disclaimer", title: "Disclaimer | Keysmith", heading: "Disclaimer" },
-  { path: "/california-privacy", title: "California Privacy Rights | Keysmith", heading: "California Privacy Rights" },
-  { path: "/wifi-password-generator", title: "WiFi Password Generator | Keysmith", heading: "WiFi Password Generator" },
-  { path: "/business-password-generator", title: "Business Password Generator | Keysmith", heading: "Business Password Generator" },
-  { path: "/password-generator-symbols", title: "Password Generator with Symbols | Keysmith", heading: "Password Generator with Symbols" },
+  {
+    path: "/california-privacy",
+    title: "California Privacy Rights | Keysmith",
+    heading: "California Privacy Rights",
+  },
+  {
+    path: "/wifi-password-generator",
+    title: "WiFi Password Generator | Keysmith",
+    heading: "WiFi Password Generator",
+  },
+  {
+    path: "/business-password-generator",
+    title: "Business Password Generator | Keysmith",
+    heading: "Business Password Generator",
+  },
+  {
+    path: "/password-generator-symbols",
+    title: "Password Generator with Symbols | Keysmith",
+    heading: "Password Generator with Symbols",
+  },
 ];
 
 export const ARTICLE_SLUGS: readonly string[] = readdirSync(

@@ -9,13 +9,7 @@ import { formatViews, type Article, type ArticleSummary } from "./article";
 import { ArticleCard } from "./article-card";
 
 /** An article (spec §2 /blog/{slug}). */
-export function ArticlePage({
-  article,
-  related,
-}: {
-  article: Article;
-  related: ArticleSummary[];
-}) {
+export function ArticlePage({ article, related }: { article: Article; related: ArticleSummary[] }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <Button asChild variant="ghost" className="-ml-3 mb-4">

@@ -66,7 +66,8 @@ type FieldResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 function readString(data: Record<string, unknown>, key: string): FieldResult<string> {
   const value = data[key];
-  if (typeof value === "string" && value.trim().length > 0) return { ok: true, value: value.trim() };
+  if (typeof value === "string" && value.trim().length > 0)
+    return { ok: true, value: value.trim() };
   return { ok: false, error: `"${key}" must be a non-empty string` };
 }
 

@@ -1,0 +1,76 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { copyText } from "~/lib/clipboard";
+
+const CONFIRM_MS = 2000;
+
+export interface CopyMessages {
+  success: { title: string; description?: string };
+  failure: { title: string; description?: string };
+}
+
+/** Spec §8: the single password's copy toasts. */
+export const PASSWORD_COPY_MESSAGES: CopyMessages = {
+  success: { title: "Copied!", description: "Password copied to clipboard" },
+  failure: { title: "Failed to copy password" },
+};
+
+/**
+ * Copies `text`, confirms in place (icon and label) and with a toast (DESIGN.md), and says so
+ * when the clipboard is blocked.
+ */
+export function CopyButton({
+  text,
+  label = "Copy",
+  accessibleLabel,
+  messages = PASSWORD_COPY_MESSAGES,
+  showLabel = true,
+  ...props
+}: {
+  text: string;
+  label?: string;
+  /** The button's accessible name, e.g. "Copy password 3". */
+  accessibleLabel?: string;
+  messages?: CopyMessages;
+  showLabel?: boolean;
+} & Omit<ButtonProps, "onClick" | "children">) {
+  const [copied, setCopied] = useState(false);
+
+  // Put the label back after a moment; cleared if the button goes away first.
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), CONFIRM_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      aria-label={
+        accessibleLabel ? (copied ? `${accessibleLabel}: copied` : accessibleLabel) : undefined
+      }
+      disabled={text.length === 0}
+      {...props}
+      onClick={async () => {
+        const ok = await copyText(text);
+        if (ok) {
+          setCopied(true);
+          toast.success(messages.success.title, { description: messages.success.description });
+        } else {
+          toast.error(messages.failure.title, {
+            description:
+              messages.failure.description ??
+              "Your browser blocked clipboard access. Select the text and copy it by hand.",
+          });
+        }
+      }}
+    >
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {showLabel ? <span>{copied ? "Copied" : label}</span> : null}
+    </Button>
+  );
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Takes full-page screenshots of pages at phone and desktop widths in both themes, so a person
+// can look at what visitors see. Usage: node scripts/screenshots.mjs [path ...]
+// Needs a running `npm run serve` (BASE_URL, default http://localhost:4173).
+import { existsSync, mkdirSync } from "node:fs";
+
+import { chromium } from "@playwright/test";
+
+const base = process.env.BASE_URL ?? "http://localhost:4173";
+const paths = process.argv.slice(2);
+const out = new URL("../screenshots/", import.meta.url);
+mkdirSync(out, { recursive: true });
+
+const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+const fullPage = process.env.FULL_PAGE !== "0";
+for (const path of paths.length ? paths : ["/"]) {
+  for (const width of [390, 1280]) {
+    for (const theme of ["light", "dark"]) {
+      const context = await browser.newContext({
+        viewport: { width, height: width === 390 ? 844 : 900 },
+        colorScheme: theme,
+      });
+      const page = await context.newPage();
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      const name = `${path.replace(/[^a-z0-9]+/gi, "_") || "_"}-${width}-${theme}.png`;
+      await page.screenshot({ path: new URL(name, out).pathname, fullPage });
+      console.log(`screenshots/${name}`);
+      await context.close();
+    }
+  }
+}
+await browser.close();
