@@ -15,7 +15,13 @@ export interface ParsedCustomCharset {
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-const CONTROL_ONLY = /^\p{Cc}+$/u;
+/**
+ * Pieces that are not characters on their own: control characters (tabs, line breaks pasted with
+ * the text; a password must be typeable on one line), and fragments that fuse with a neighbour
+ * when placed next to it (a combining mark or joiner with no base, a lone regional-indicator
+ * letter), which would break "each character has equal probability" (spec §5).
+ */
+const NOT_A_CHARACTER = /^(?:\p{Cc}+|[\p{M}\u200d].*|\p{Regional_Indicator})$/su;
 
 let segmenter: Intl.Segmenter | undefined;
 
@@ -38,12 +44,13 @@ export function countGraphemes(text: string): number {
 }
 
 /**
- * Reads a custom charset: distinct grapheme clusters, in first-seen order. Control characters
- * (tabs, line breaks pasted with the text) are dropped: a password must be typeable on one line.
+ * Reads a custom charset: distinct grapheme clusters, in first-seen order, without the pieces
+ * that are not characters on their own (see NOT_A_CHARACTER). `count` still counts every grapheme
+ * typed, as the n/1000 counter does.
  */
 export function parseCustomCharset(input: string): ParsedCustomCharset {
   const graphemes = splitGraphemes(input);
-  const characters = [...new Set(graphemes.filter((grapheme) => !CONTROL_ONLY.test(grapheme)))];
+  const characters = [...new Set(graphemes.filter((grapheme) => !NOT_A_CHARACTER.test(grapheme)))];
   return {
     characters,
     count: graphemes.length,

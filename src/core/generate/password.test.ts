@@ -1,0 +1,450 @@
+import fc from "fast-check";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_PASSWORD_OPTIONS, type PasswordOptions } from "../options/password-options";
+import { createCryptoRandomizer } from "../random/randomizer";
+import { chiSquarePValue, chiSquareStatistic } from "../testing/chi-square";
+import {
+  createModuloByteRandomizer,
+  createSeededRandomizer,
+  createSequenceRandomizer,
+} from "../testing/seeded-randomizer";
+import { DIGITS, LOWERCASE, SIMILAR_CHARACTERS, SPECIAL, UPPERCASE } from "./charsets";
+import { splitGraphemes } from "./custom-charset";
+import {
+  GENERATION_ERRORS,
+  generatePassword,
+  generatePasswordChunks,
+  generatePasswords,
+} from "./password";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+function options(overrides: Partial<PasswordOptions>): PasswordOptions {
+  return { ...DEFAULT_PASSWORD_OPTIONS, ...overrides };
+}
+
+const NO_TYPES = {
+  includeUppercase: false,
+  includeLowercase: false,
+  includeNumbers: false,
+  includeSpecial: false,
+};
+
+describe("generatePassword errors (spec §5, §8)", () => {
+  it.each([
+    [
+      "custom mode with an empty charset",
+      { useCustomCharset: true, customCharset: "" },
+      "Custom charset cannot be empty",
+    ],
+    [
+      "a custom charset over 1000 characters",
+      { useCustomCharset: true, customCharset: "a".repeat(1001) },
+      "Custom charset is too long (max 1000 characters)",
+    ],
+    [
+      "no character type and no custom charset",
+      NO_TYPES,
+      "Please select at least one character type or provide a custom charset",
+    ],
+    [
+      "no character type with custom mode off, even with text in the field",
+      { ...NO_TYPES, customCharset: "abc" },
+      "Please select at least one character type or provide a custom charset",
+    ],
+    [
+      "a custom charset made only of similar characters, excluded",
+      { useCustomCharset: true, customCharset: "0O1lI", excludeSimilar: true },
+      GENERATION_ERRORS.customCharsetOnlySimilar,
+    ],
+  ])("reports %s and returns an empty password", (_, overrides, error) => {
+    expect(generatePassword(options(overrides), createSeededRandomizer(1))).toEqual({
+      ok: false,
+      error,
+      password: "",
+    });
+  });
+
+  it("reports a missing Web Crypto instead of using a weaker source", async () => {
+    vi.stubGlobal("crypto", undefined);
+    vi.resetModules();
+    const fresh = await import("./password");
+    expect(fresh.generatePassword(DEFAULT_PASSWORD_OPTIONS)).toEqual({
+      ok: false,
+      error:
+        "Secure random numbers are not available in this browser, so no password was generated.",
+      password: "",
+    });
+  });
+});
+
+describe("generatePassword with a scripted randomizer", () => {
+  it("maps draws to the pool in order: upper, lower, digits, special", () => {
+    const result = generatePassword(
+      options({ length: 8 }),
+      createSequenceRandomizer([0, 26, 52, 62, 87, 25, 51, 61]),
+    );
+    expect(result).toMatchObject({ ok: true, password: "Aa0!?Zz9" });
+  });
+
+  it("redraws the whole password when a selected type is missing", () => {
+    // Upper + digits: the first eight draws are all letters, so all eight are drawn again.
+    const randomizer = createSequenceRandomizer([0, 1, 2, 3, 4, 5, 6, 7, 7, 6, 5, 4, 3, 2, 1, 26]);
+    const result = generatePassword(
+      options({ length: 8, includeLowercase: false, includeSpecial: false }),
+      randomizer,
+    );
+    expect(result).toMatchObject({ ok: true, password: "HGFEDCB0" });
+  });
+
+  it("draws from the pool without 0 O 1 l I when excluding similar characters", () => {
+    const result = generatePassword(
+      options({ length: 8, ...NO_TYPES, includeNumbers: true, excludeSimilar: true }),
+      createSequenceRandomizer([0, 1, 2, 3, 4, 5, 6, 7]),
+    );
+    expect(result).toMatchObject({ ok: true, password: "23456789" });
+  });
+
+  it("uses the custom charset as the whole pool, ignoring the type switches", () => {
+    const result = generatePassword(
+      options({ length: 8, useCustomCharset: true, customCharset: "xé👍🏽" }),
+      createSequenceRandomizer([0, 1, 2, 2, 1, 0, 0, 2]),
+    );
+    expect(result).toMatchObject({ ok: true, password: "xé👍🏽👍🏽éxx👍🏽" });
+  });
+
+  it.each([
+    [3, 8],
+    [8.4, 8],
+    [500, 128],
+    [Number.NaN, 16],
+  ])("brings a length of %d to %d", (length, expected) => {
+    const result = generatePassword(options({ length }), createSeededRandomizer(7));
+    expect(result.password).toHaveLength(expected);
+  });
+});
+
+describe("entropy of a generated password", () => {
+  /** Exact count with BigInt: Σ_{S ⊆ groups} (-1)^|S| (N - size(S))^length. */
+  function countExactly(sizes: number[], length: number): bigint {
+    const total = sizes.reduce((a, b) => a + b, 0);
+    let count = 0n;
+    for (let subset = 0; subset < 1 << sizes.length; subset++) {
+      let excluded = 0;
+      let sign = 1n;
+      sizes.forEach((size, i) => {
+        if (subset & (1 << i)) {
+          excluded += size;
+          sign = -sign;
+        }
+      });
+      count += sign * BigInt(total - excluded) ** BigInt(length);
+    }
+    return count;
+  }
+
+  function log2BigInt(value: bigint): number {
+    const bits = value.toString(2).length;
+    const shift = Math.max(0, bits - 60);
+    return Math.log2(Number(value >> BigInt(shift))) + shift;
+  }
+
+  const typeCombinations = Array.from({ length: 15 }, (_, i) => i + 1).flatMap((mask) =>
+    [false, true].flatMap((excludeSimilar) =>
+      [8, 16, 128].map((length) => ({ mask, excludeSimilar, length })),
+    ),
+  );
+
+  it.each(typeCombinations)(
+    "is log2 of the number of valid passwords (types %#)",
+    ({ mask, excludeSimilar, length }) => {
+      const pools = [UPPERCASE, LOWERCASE, DIGITS, SPECIAL].filter((_, i) => mask & (1 << i));
+      const sizes = pools.map(
+        (pool) =>
+          [...pool].filter((c) => !excludeSimilar || !SIMILAR_CHARACTERS.includes(c)).length,
+      );
+      const result = generatePassword(
+        {
+          length,
+          includeUppercase: (mask & 1) !== 0,
+          includeLowercase: (mask & 2) !== 0,
+          includeNumbers: (mask & 4) !== 0,
+          includeSpecial: (mask & 8) !== 0,
+          excludeSimilar,
+          customCharset: "",
+          useCustomCharset: false,
+        },
+        createSeededRandomizer(mask),
+      );
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.entropyBits).toBeCloseTo(log2BigInt(countExactly(sizes, length)), 9);
+    },
+  );
+
+  it("is about 102.6 bits for the default 16 characters, a little under 16·log2(88)", () => {
+    const result = generatePassword(DEFAULT_PASSWORD_OPTIONS, createSeededRandomizer(3));
+    expect(result.ok && result.entropyBits).toBeCloseTo(
+      log2BigInt(countExactly([26, 26, 10, 26], 16)),
+      9,
+    );
+    expect(result.ok && result.entropyBits).toBeLessThan(16 * Math.log2(88));
+  });
+
+  it("is length·log2(pool) for a custom charset", () => {
+    const result = generatePassword(
+      options({
+        length: 20,
+        useCustomCharset: true,
+        customCharset: "abcdef0O",
+        excludeSimilar: true,
+      }),
+      createSeededRandomizer(3),
+    );
+    expect(result.ok && result.entropyBits).toBeCloseTo(20 * Math.log2(6), 12);
+  });
+
+  it("matches a brute-force count over every string of a tiny alphabet", () => {
+    // Groups {a,b}, {C}, {1}: enumerate all 4^5 strings and keep those using every group.
+    const groups = ["ab", "C", "1"];
+    const alphabet = groups.join("");
+    let valid = 0;
+    for (let n = 0; n < alphabet.length ** 5; n++) {
+      let text = "";
+      for (let k = 0, m = n; k < 5; k++, m = Math.floor(m / alphabet.length)) {
+        text += alphabet[m % alphabet.length];
+      }
+      if (groups.every((group) => [...group].some((c) => text.includes(c)))) valid++;
+    }
+    expect(Number(countExactly([2, 1, 1], 5))).toBe(valid);
+  });
+});
+
+describe("generatePassword properties", () => {
+  const optionsArbitrary = fc.record({
+    length: fc.integer({ min: 8, max: 128 }),
+    includeUppercase: fc.boolean(),
+    includeLowercase: fc.boolean(),
+    includeNumbers: fc.boolean(),
+    includeSpecial: fc.boolean(),
+    excludeSimilar: fc.boolean(),
+    customCharset: fc.constant(""),
+    useCustomCharset: fc.constant(false),
+  });
+
+  it("has the requested length, draws only from the selected pools and uses every selected type", () => {
+    fc.assert(
+      fc.property(optionsArbitrary, fc.integer(), (opts, seed) => {
+        const result = generatePassword(opts, createSeededRandomizer(seed));
+        const selected = [
+          [opts.includeUppercase, UPPERCASE],
+          [opts.includeLowercase, LOWERCASE],
+          [opts.includeNumbers, DIGITS],
+          [opts.includeSpecial, SPECIAL],
+        ] as const;
+        const pools = selected
+          .filter(([on]) => on)
+          .map(([, pool]) =>
+            opts.excludeSimilar
+              ? [...pool].filter((c) => !SIMILAR_CHARACTERS.includes(c))
+              : [...pool],
+          );
+        if (pools.length === 0) {
+          expect(result.ok).toBe(false);
+          return;
+        }
+        expect(result.ok).toBe(true);
+        expect(result.password).toHaveLength(opts.length);
+        const allowed = new Set(pools.flat());
+        for (const character of result.password) expect(allowed.has(character)).toBe(true);
+        for (const pool of pools) {
+          expect(pool.some((character) => result.password.includes(character))).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("draws whole graphemes from a custom charset, as many as the length", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: "grapheme", minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 8, max: 128 }),
+        fc.integer(),
+        (customCharset, length, seed) => {
+          const result = generatePassword(
+            options({ length, useCustomCharset: true, customCharset }),
+            createSeededRandomizer(seed),
+          );
+          expect(result.ok).toBe(true);
+          const pool = new Set(splitGraphemes(customCharset));
+          const drawn = splitGraphemes(result.password);
+          expect(drawn).toHaveLength(length);
+          for (const character of drawn) expect(pool.has(character)).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("gives the same password for the same seed and different ones for different seeds", () => {
+    const first = generatePassword(DEFAULT_PASSWORD_OPTIONS, createSeededRandomizer(42));
+    const again = generatePassword(DEFAULT_PASSWORD_OPTIONS, createSeededRandomizer(42));
+    const other = generatePassword(DEFAULT_PASSWORD_OPTIONS, createSeededRandomizer(43));
+    expect(again.password).toBe(first.password);
+    expect(other.password).not.toBe(first.password);
+  });
+});
+
+describe("generatePasswords and generatePasswordChunks", () => {
+  it("makes five different passwords by default (multiple mode)", () => {
+    const result = generatePasswords(
+      DEFAULT_PASSWORD_OPTIONS,
+      undefined,
+      createSeededRandomizer(5),
+    );
+    expect(result.ok && result.passwords).toHaveLength(5);
+    expect(new Set(result.ok ? result.passwords : []).size).toBe(5);
+  });
+
+  it("streams exactly count newline-terminated passwords across several chunks", () => {
+    const result = generatePasswordChunks(
+      options({ length: 12 }),
+      1000,
+      createSeededRandomizer(9),
+      1024,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const chunks = [...result.chunks];
+    expect(chunks.length).toBeGreaterThan(10);
+    for (const chunk of chunks) expect(chunk.endsWith("\n")).toBe(true);
+    const lines = chunks.join("").split("\n");
+    expect(lines.pop()).toBe("");
+    expect(lines).toHaveLength(1000);
+    for (const line of lines) {
+      expect(line).toMatch(/^[\x21-\x7e]{12}$/);
+      expect(line).toMatch(/[A-Z]/);
+      expect(line).toMatch(/[a-z]/);
+      expect(line).toMatch(/[0-9]/);
+      expect(line).toMatch(/[^A-Za-z0-9]/);
+    }
+  });
+
+  it("streams custom graphemes too", () => {
+    const result = generatePasswordChunks(
+      options({ length: 8, useCustomCharset: true, customCharset: "👍🏽é" }),
+      3,
+      createSeededRandomizer(9),
+    );
+    const text = result.ok ? [...result.chunks].join("") : "";
+    expect(
+      text
+        .split("\n")
+        .slice(0, 3)
+        .map((line) => splitGraphemes(line).length),
+    ).toEqual([8, 8, 8]);
+  });
+
+  it("reports option errors before producing anything", () => {
+    expect(generatePasswordChunks(options(NO_TYPES), 10)).toEqual({
+      ok: false,
+      error: GENERATION_ERRORS.noCharacterType,
+    });
+  });
+});
+
+describe("uniformity with the Web Crypto randomizer (chi-square per position, p < 1e-6 fails)", () => {
+  /** p-value of each position's character counts against the expected probabilities. */
+  function positionPValues(
+    passwords: readonly string[][],
+    pool: readonly string[],
+    probabilities: readonly number[],
+  ): number[] {
+    const index = new Map(pool.map((character, i) => [character, i]));
+    const length = passwords[0]?.length ?? 0;
+    return Array.from({ length }, (_, position) => {
+      const observed = new Float64Array(pool.length);
+      for (const password of passwords) {
+        const i = index.get(password[position] ?? "") ?? -1;
+        observed[i] = (observed[i] ?? 0) + 1;
+      }
+      const expected = probabilities.map((p) => p * passwords.length);
+      return chiSquarePValue(chiSquareStatistic(observed, expected), pool.length - 1);
+    });
+  }
+
+  /** 200 distinct letters: bytes mod 200 make the first 56 twice as likely as the rest. */
+  const POOL_200 = Array.from({ length: 200 }, (_, i) => String.fromCodePoint(0x100 + i));
+  const uniform200 = POOL_200.map(() => 1 / 200);
+  const custom200 = options({
+    length: 16,
+    useCustomCharset: true,
+    customCharset: POOL_200.join(""),
+  });
+
+  it("finds no bias in a 200-character custom pool", () => {
+    const result = generatePasswords(custom200, 40_000, createCryptoRandomizer());
+    const passwords = result.ok ? result.passwords.map(splitGraphemes) : [];
+    const pValues = positionPValues(passwords, POOL_200, uniform200);
+    expect(pValues).toHaveLength(16);
+    expect(Math.min(...pValues)).toBeGreaterThan(1e-6);
+  });
+
+  it("control: the same test catches the draft's value % poolSize selection", () => {
+    const biased = createModuloByteRandomizer((bytes) => crypto.getRandomValues(bytes));
+    const result = generatePasswords(custom200, 40_000, biased);
+    const passwords = result.ok ? result.passwords.map(splitGraphemes) : [];
+    const pValues = positionPValues(passwords, POOL_200, uniform200);
+    expect(Math.max(...pValues)).toBeLessThan(1e-6);
+  });
+
+  it("matches the exact per-position probabilities of the default options", () => {
+    // With every type required, P(c at a position) = V_{-g}(L-1) / V(L) for c in group g, where
+    // V counts valid strings (V_{-g}: group g already present). Digits come out more often than
+    // 1/88, and this test would fail if the redraw were replaced by patching one character in.
+    const sizes = [26, 26, 10, 26];
+    const total = 88;
+    const length = 16;
+    function fractionValid(groups: number[], n: number): number {
+      let sum = 0;
+      for (let subset = 0; subset < 1 << groups.length; subset++) {
+        let excluded = 0;
+        let sign = 1;
+        groups.forEach((size, i) => {
+          if (subset & (1 << i)) {
+            excluded += size;
+            sign = -sign;
+          }
+        });
+        sum += sign * (1 - excluded / total) ** n;
+      }
+      return sum;
+    }
+    const whole = fractionValid(sizes, length);
+    const groupProbability = sizes.map(
+      (_, g) =>
+        fractionValid(
+          sizes.filter((__, i) => i !== g),
+          length - 1,
+        ) /
+        (total * whole),
+    );
+    const pool = [...UPPERCASE, ...LOWERCASE, ...DIGITS, ...SPECIAL];
+    const probabilities = [
+      ...Array<number>(26).fill(groupProbability[0] ?? 0),
+      ...Array<number>(26).fill(groupProbability[1] ?? 0),
+      ...Array<number>(10).fill(groupProbability[2] ?? 0),
+      ...Array<number>(26).fill(groupProbability[3] ?? 0),
+    ];
+    expect(probabilities.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(groupProbability[2]).toBeGreaterThan(1.05 / 88);
+
+    const result = generatePasswords(DEFAULT_PASSWORD_OPTIONS, 100_000, createCryptoRandomizer());
+    const passwords = result.ok ? result.passwords.map((p) => [...p]) : [];
+    expect(Math.min(...positionPValues(passwords, pool, probabilities))).toBeGreaterThan(1e-6);
+  });
+});
