@@ -1,3 +1,4 @@
+import { randomFillSync } from "node:crypto";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PASSWORD_OPTIONS, type PasswordOptions } from "../options/password-options";
@@ -395,7 +396,7 @@ describe("uniformity with the Web Crypto randomizer (chi-square per position, p 
   });
 
   it("control: the same test catches the draft's value % poolSize selection", () => {
-    const biased = createModuloByteRandomizer((bytes) => crypto.getRandomValues(bytes));
+    const biased = createModuloByteRandomizer((bytes) => randomFillSync(bytes));
     const result = generatePasswords(custom200, 40_000, biased);
     const passwords = result.ok ? result.passwords.map(splitGraphemes) : [];
     const pValues = positionPValues(passwords, POOL_200, uniform200);

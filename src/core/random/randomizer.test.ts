@@ -26,6 +26,11 @@ describe("createCryptoRandomizer", () => {
     expect(() => createCryptoRandomizer()).toThrow(RANDOM_SOURCE_UNAVAILABLE_MESSAGE);
   });
 
+  it("accepts the platform's crypto object", () => {
+    const randomizer = createCryptoRandomizer(globalThis.crypto);
+    expect(randomizer.nextInt(10)).toBeLessThan(10);
+  });
+
   it("reads random bytes from the given crypto in 64 KiB batches", () => {
     const sizes: number[] = [];
     const randomizer = createCryptoRandomizer({

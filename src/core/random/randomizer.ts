@@ -29,7 +29,7 @@ export class RandomSourceUnavailableError extends Error {
 }
 
 /** Fills the whole array with random bytes; at most 65,536 bytes per call (the Web Crypto limit). */
-export type FillRandomBytes = (bytes: Uint8Array) => void;
+export type FillRandomBytes = (bytes: Uint8Array<ArrayBuffer>) => void;
 
 /** 64 KiB, the most `getRandomValues` accepts in one call. */
 const BATCH_BYTES = 65536;
@@ -127,7 +127,7 @@ export function createRandomizerFromBytes(fillRandomBytes: FillRandomBytes): Ran
 
 /** The subset of the Web Crypto `Crypto` object the engine needs. */
 export interface RandomValuesSource {
-  getRandomValues(array: Uint8Array): unknown;
+  getRandomValues(array: Uint8Array<ArrayBuffer>): unknown;
 }
 
 /**
@@ -152,7 +152,8 @@ function readGlobalCrypto(): RandomValuesSource | undefined {
   const getRandomValues: unknown = Reflect.get(candidate, "getRandomValues");
   if (typeof getRandomValues !== "function") return undefined;
   return {
-    getRandomValues: (array: Uint8Array) => Reflect.apply(getRandomValues, candidate, [array]),
+    getRandomValues: (array: Uint8Array<ArrayBuffer>) =>
+      Reflect.apply(getRandomValues, candidate, [array]),
   };
 }
 
