@@ -69,7 +69,9 @@ function readErrorCode(error: unknown): string | undefined {
 /** Rewrites node:util's parse errors (several sentences, some on several lines) as one line. */
 function describeParseError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  const quoted = /'(-{0,2}[^' ]+)/.exec(message)?.[1] ?? "";
+  // Node quotes the token ('--bogus', 'extra') or the option ('-l, --length <value>').
+  const quotedText = /'([^']*)'/.exec(message)?.[1] ?? "";
+  const quoted = /--[\w-]+/.exec(quotedText)?.[0] ?? quotedText.split(" ")[0] ?? quotedText;
   switch (readErrorCode(error)) {
     case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
       return `unknown option ${quoted}`;

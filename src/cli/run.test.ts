@@ -1,0 +1,245 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createSeededRandomizer } from "../core/testing/seeded-randomizer";
+import { version } from "../../package.json";
+import { run, type CliIo } from "./run";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+interface Captured {
+  io: CliIo;
+  stdout: () => string;
+  writes: string[];
+  errors: string[];
+}
+
+function capture(stdin: string | null = null, seed: number | null = 1): Captured {
+  const writes: string[] = [];
+  const errors: string[] = [];
+  const io: CliIo = {
+    write: async (text) => {
+      writes.push(text);
+    },
+    error: (line) => {
+      errors.push(line);
+    },
+    readLine: async () => stdin,
+    ...(seed === null ? {} : { randomizer: createSeededRandomizer(seed) }),
+  };
+  return { io, writes, errors, stdout: () => writes.join("") };
+}
+
+async function runCli(argv: string[], stdin: string | null = null) {
+  const captured = capture(stdin);
+  const status = await run(argv, captured.io);
+  const lines = captured.stdout().split("\n");
+  if (lines.at(-1) === "") lines.pop();
+  return { status, lines, errors: captured.errors, stdout: captured.stdout() };
+}
+
+describe("keysmith (passwords)", () => {
+  it("prints one password of 16 by default", async () => {
+    const { status, lines, errors } = await runCli([]);
+    expect(status).toBe(0);
+    expect(errors).toEqual([]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).{16}$/);
+  });
+
+  it("prints --count passwords of --length", async () => {
+    const { lines } = await runCli(["--count", "5", "--length", "32"]);
+    expect(lines).toHaveLength(5);
+    for (const line of lines) expect(line).toHaveLength(32);
+  });
+
+  it("leaves out the types switched off", async () => {
+    const { lines } = await runCli(["-n", "50", "--no-uppercase", "--no-symbols"]);
+    for (const line of lines) expect(line).toMatch(/^(?=.*[a-z])(?=.*[0-9])[a-z0-9]{16}$/);
+  });
+
+  it("leaves out similar characters with --exclude-similar", async () => {
+    const { stdout } = await runCli(["--count", "200", "--exclude-similar"]);
+    expect(stdout).not.toMatch(/[0O1lI]/);
+  });
+
+  it("draws only from --charset", async () => {
+    const { lines } = await runCli(["--count", "20", "--charset", "ab👍🏽"]);
+    for (const line of lines) expect(line).toMatch(/^(?:a|b|👍🏽){16}$/u);
+  });
+
+  it("streams a large count in chunks, every password on its own line", async () => {
+    const captured = capture();
+    expect(await run(["--count", "100000"], captured.io)).toBe(0);
+    expect(captured.writes.length).toBeGreaterThan(10);
+    for (const chunk of captured.writes) expect(chunk.length).toBeLessThanOrEqual(1 << 16);
+    expect(captured.stdout().match(/\n/g)).toHaveLength(100_000);
+  });
+
+  it("waits for each write before producing the next chunk (backpressure)", async () => {
+    let pending = 0;
+    let mostPending = 0;
+    const io: CliIo = {
+      write: async () => {
+        pending++;
+        mostPending = Math.max(mostPending, pending);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        pending--;
+      },
+      error: () => {},
+      readLine: async () => null,
+      randomizer: createSeededRandomizer(3),
+    };
+    expect(await run(["--count", "20000"], io)).toBe(0);
+    expect(mostPending).toBe(1);
+  });
+});
+
+describe("keysmith passphrase", () => {
+  it("prints six lower-case words joined by '-' by default", async () => {
+    const { status, lines } = await runCli(["passphrase"]);
+    expect(status).toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+  });
+
+  it("honours --words, --separator, --capitalize, --number and --count", async () => {
+    const { lines } = await runCli([
+      "passphrase",
+      "--words",
+      "4",
+      "--separator",
+      " ",
+      "--capitalize",
+      "--number",
+      "--count",
+      "3",
+    ]);
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      const words = line.split(" ");
+      expect(words).toHaveLength(4);
+      for (const word of words) expect(word).toMatch(/^[A-Z][a-z-]*\d?$/);
+      expect(line.replace(/\D/g, "")).toHaveLength(1);
+    }
+  });
+});
+
+describe("keysmith check", () => {
+  it("prints the label, the score and the eight checks", async () => {
+    const { status, lines } = await runCli(["check", "Abc1!"]);
+    expect(status).toBe(0);
+    expect(lines[0]).toBe("Strength: Strong (6/8)");
+    expect(lines[1]).toMatch(/^Entropy: about \d+ bits/);
+    expect(lines.slice(2, 10)).toEqual([
+      "  ✗ At least 12 characters",
+      "  ✗ 16+ characters (recommended)",
+      "  ✓ Contains uppercase letters",
+      "  ✓ Contains lowercase letters",
+      "  ✓ Contains numbers",
+      "  ✓ Contains special characters",
+      "  ✓ Avoids common passwords",
+      "  ✓ No repeated characters",
+    ]);
+    expect(lines.slice(10)).toEqual([
+      "Tips:",
+      "  - Make your password at least 16 characters long",
+    ]);
+  });
+
+  it("prints score, label, checks and entropyBits with --json", async () => {
+    const { status, stdout } = await runCli(["check", "--json", "password"]);
+    expect(status).toBe(0);
+    const parsed: unknown = JSON.parse(stdout);
+    expect(Object.keys(parsed ?? {})).toEqual(["score", "label", "checks", "entropyBits"]);
+    expect(parsed).toMatchObject({ score: 2, label: "Weak" });
+    expect(parsed).toHaveProperty("checks.6", {
+      id: "notCommon",
+      label: "Avoids common passwords",
+      passed: false,
+    });
+    expect(parsed).toHaveProperty("entropyBits", 8 * Math.log2(26));
+  });
+
+  it("reads the password from standard input when none is given", async () => {
+    const { stdout } = await runCli(["check", "--json"], "Abcdefghijklmn1!");
+    expect(JSON.parse(stdout)).toMatchObject({ score: 8, label: "Very Strong" });
+  });
+
+  it.each([
+    ["an empty standard input", null],
+    ["an empty line", ""],
+  ])("refuses %s with exit status 2", async (_, stdin) => {
+    const { status, errors, stdout } = await runCli(["check"], stdin);
+    expect(status).toBe(2);
+    expect(errors).toHaveLength(1);
+    expect(stdout).toBe("");
+  });
+});
+
+describe("keysmith --help and --version", () => {
+  it.each([["--help"], ["-h"], ["passphrase", "--help"], ["check", "--help"]])(
+    "%s prints the usage",
+    async (...argv) => {
+      const { status, stdout } = await runCli(argv);
+      expect(status).toBe(0);
+      expect(stdout).toContain("Usage:");
+      expect(stdout).toContain("keysmith passphrase");
+    },
+  );
+
+  it("prints the package version", async () => {
+    const { status, stdout } = await runCli(["--version"]);
+    expect(status).toBe(0);
+    expect(stdout).toBe(`keysmith ${version}\n`);
+  });
+});
+
+describe("bad arguments: one line on standard error, exit status 2", () => {
+  it.each([
+    [["--length", "7"], '--length must be a whole number from 8 to 128, not "7"'],
+    [["--length", "129"], "--length must be a whole number from 8 to 128"],
+    [["--length", "abc"], "--length must be a whole number"],
+    [["--length", "12.5"], "--length must be a whole number"],
+    [["--length"], "--length needs a value"],
+    [["--length", "-5"], "--length needs a value"],
+    [["--count", "0"], "--count must be a whole number from 1 to 1,000,000"],
+    [["--count", "1000001"], "--count must be a whole number from 1 to 1,000,000"],
+    [["--bogus"], "unknown option --bogus"],
+    [["-z"], "unknown option -z"],
+    [["extra"], "unexpected argument extra"],
+    [["--charset", "abc", "--no-numbers"], "--charset replaces the character types"],
+    [["--charset", ""], "Custom charset cannot be empty"],
+    [
+      ["--no-uppercase", "--no-lowercase", "--no-numbers", "--no-symbols"],
+      "Please select at least one character type or provide a custom charset",
+    ],
+    [["passphrase", "--words", "2"], "--words must be a whole number from 3 to 20"],
+    [["passphrase", "--capitalize=yes"], "--capitalize takes no value"],
+    [["passphrase", "--length", "9"], "unknown option --length"],
+    [["check", "one", "two"], "check takes one password"],
+    [["check", "--words", "3"], "unknown option --words"],
+  ])("%j", async (argv, message) => {
+    const { status, errors, stdout } = await runCli(argv);
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^keysmith: /);
+    expect(errors[0]).toContain(message);
+    expect(errors[0]).not.toContain("\n");
+  });
+});
+
+describe("without Web Crypto", () => {
+  it.each([[[]], [["passphrase"]]])("%j exits with status 1 and says why", async (argv) => {
+    vi.stubGlobal("crypto", undefined);
+    vi.resetModules();
+    const fresh = await import("./run");
+    const captured = capture(null, null);
+    expect(await fresh.run(argv, captured.io)).toBe(1);
+    expect(captured.errors).toEqual([
+      "keysmith: Secure random numbers are not available in this browser, so no password was generated.",
+    ]);
+  });
+});
