@@ -232,6 +232,18 @@ export function drawPasswordIndices(
   } while (!hasEveryRequiredType(plan, indices, 0, indices.length));
 }
 
+/**
+ * Scratch space for one password, reused across calls because allocating it per password cost
+ * a third of the single-password rate. Safe: core is synchronous and nothing keeps a reference.
+ */
+let scratchIndices = new Uint32Array(0);
+let scratchUnits: number[] = [];
+
+function borrowIndices(length: number): Uint32Array {
+  if (scratchIndices.length !== length) scratchIndices = new Uint32Array(length);
+  return scratchIndices;
+}
+
 /** The password spelled by `indices[start, start + length)`. */
 function spellPassword(
   plan: PasswordPlan,
@@ -241,8 +253,9 @@ function spellPassword(
 ): string {
   const { codes, characters } = plan;
   if (codes !== null) {
-    const units: number[] = [];
-    for (let i = start; i < start + length; i++) units.push(codes[indices[i] ?? 0] ?? 0);
+    if (scratchUnits.length !== length) scratchUnits = new Array<number>(length).fill(0);
+    const units = scratchUnits;
+    for (let i = 0; i < length; i++) units[i] = codes[indices[start + i] ?? 0] ?? 0;
     return String.fromCharCode.apply(null, units);
   }
   let password = "";
@@ -268,13 +281,21 @@ export function resolveRandomizer(randomizer: Randomizer | undefined): Randomize
  * Generates one password (spec §4 Generate, §5). The length is brought within 8-128 first
  * (`constrainPasswordLength`); use `constrainPasswordOptions` to tell the user about it.
  */
-export function generatePassword(
-  options: PasswordOptions,
-  randomizer?: Randomizer,
-): PasswordResult {
-  const result = generatePasswords(options, 1, randomizer);
-  if (!result.ok) return { ok: false, error: result.error, password: "" };
-  return { ok: true, password: result.passwords[0] ?? "", entropyBits: result.entropyBits };
+export function generatePassword(options: PasswordOptions, randomizer?: Randomizer): PasswordResult {
+  const prepared = preparePasswordPlan(options);
+  if (!prepared.ok) return { ok: false, error: prepared.error, password: "" };
+  const source = resolveRandomizer(randomizer);
+  if (source === null) {
+    return { ok: false, error: GENERATION_ERRORS.randomSourceUnavailable, password: "" };
+  }
+  const length = constrainPasswordLength(options.length);
+  const indices = borrowIndices(length);
+  drawPasswordIndices(prepared.plan, source, indices);
+  return {
+    ok: true,
+    password: spellPassword(prepared.plan, indices, 0, length),
+    entropyBits: calculatePlanEntropyBits(prepared.plan, length),
+  };
 }
 
 /** Generates `count` independent passwords with the same options (multiple mode makes 5). */
@@ -290,7 +311,7 @@ export function generatePasswords(
     return { ok: false, error: GENERATION_ERRORS.randomSourceUnavailable, passwords: [] };
   }
   const length = constrainPasswordLength(options.length);
-  const indices = new Uint32Array(length);
+  const indices = borrowIndices(length);
   const passwords: string[] = [];
   for (let i = 0; i < count; i++) {
     drawPasswordIndices(prepared.plan, source, indices);
