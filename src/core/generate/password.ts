@@ -281,7 +281,10 @@ export function resolveRandomizer(randomizer: Randomizer | undefined): Randomize
  * Generates one password (spec §4 Generate, §5). The length is brought within 8-128 first
  * (`constrainPasswordLength`); use `constrainPasswordOptions` to tell the user about it.
  */
-export function generatePassword(options: PasswordOptions, randomizer?: Randomizer): PasswordResult {
+export function generatePassword(
+  options: PasswordOptions,
+  randomizer?: Randomizer,
+): PasswordResult {
   const prepared = preparePasswordPlan(options);
   if (!prepared.ok) return { ok: false, error: prepared.error, password: "" };
   const source = resolveRandomizer(randomizer);
