@@ -1,4 +1,5 @@
 import { PageIntro } from "~/components/page-intro";
+import { BulkGenerator } from "~/features/bulk/bulk-generator";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 
 export function meta() {
@@ -29,6 +30,7 @@ export default function BulkGeneratorRoute() {
           as the main generator, then copy them all or download them.
         </p>
       </PageIntro>
+      <BulkGenerator />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { PageIntro } from "~/components/page-intro";
+import { PasswordChecker } from "~/features/checker/password-checker";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 
 export function meta() {
@@ -29,6 +30,7 @@ export default function PasswordCheckerRoute() {
           browser; what you type is never stored or sent.
         </p>
       </PageIntro>
+      <PasswordChecker />
     </div>
   );
 }

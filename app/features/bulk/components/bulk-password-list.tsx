@@ -1,0 +1,95 @@
+import { Download, FileSpreadsheet } from "lucide-react";
+import { useId } from "react";
+
+import { CopyButton, type CopyMessages } from "~/components/copy-button";
+import { Button } from "~/components/ui/button";
+import { PasswordText } from "~/features/generator/password-text";
+
+import { downloadFile } from "../lib/download";
+import { EXPORT_MIME_TYPES, buildExport, exportFileName, type ExportFormat } from "../lib/export";
+
+/** Spec §8: Copy All's toasts. */
+export function copyAllMessages(count: number): CopyMessages {
+  return {
+    success: { title: "Copied!", description: `${count} passwords copied to clipboard` },
+    failure: { title: "Error", description: "Failed to copy passwords" },
+  };
+}
+
+function download(format: ExportFormat, passwords: readonly string[]) {
+  downloadFile(
+    exportFileName(format, Date.now()),
+    buildExport(format, passwords),
+    EXPORT_MIME_TYPES[format],
+  );
+}
+
+/** The generated list with Copy All, the two downloads and a copy button per password. */
+export function BulkPasswordList({
+  passwords,
+  length,
+  entropyBits,
+}: {
+  passwords: readonly string[];
+  length: number;
+  entropyBits: number;
+}) {
+  const headingId = useId();
+  const csvNoteId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id={headingId} className="text-xl font-bold tracking-tight">
+            Generated passwords
+          </h2>
+          <p className="mt-1 text-sm text-muted" data-testid="bulk-summary">
+            {passwords.length} {passwords.length === 1 ? "password" : "passwords"} of {length}{" "}
+            characters, about {Math.round(entropyBits)} bits of entropy each.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <CopyButton
+            text={passwords.join("\n")}
+            label="Copy All"
+            messages={copyAllMessages(passwords.length)}
+          />
+          <Button type="button" variant="secondary" onClick={() => download("txt", passwords)}>
+            <Download aria-hidden="true" />
+            Download .txt
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            aria-describedby={csvNoteId}
+            onClick={() => download("csv", passwords)}
+          >
+            <FileSpreadsheet aria-hidden="true" />
+            Download .csv
+          </Button>
+        </div>
+      </div>
+      <ol className="divide-y divide-border rounded-ks border border-border">
+        {passwords.map((password, index) => (
+          <li key={index} className="flex items-center gap-3 py-1 pr-1 pl-3">
+            <span className="w-7 shrink-0 text-right text-xs text-muted tabular-nums">
+              {index + 1}.
+            </span>
+            <PasswordText value={password} className="min-w-0 flex-1 py-2 text-base" />
+            <CopyButton
+              text={password}
+              showLabel={false}
+              size="icon"
+              variant="ghost"
+              accessibleLabel={`Copy password ${index + 1}`}
+            />
+          </li>
+        ))}
+      </ol>
+      <p id={csvNoteId} className="text-xs text-muted">
+        Opening the CSV in a spreadsheet? Import the column as text: spreadsheets read a password
+        that starts with = + - or @ as a formula.
+      </p>
+    </section>
+  );
+}

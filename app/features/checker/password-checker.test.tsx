@@ -1,0 +1,166 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import type { LoadEstimator } from "./hooks/use-crack-time-estimator";
+import type { CrackTimeEstimate } from "./lib/crack-time";
+import { PasswordChecker } from "./password-checker";
+
+afterEach(cleanup);
+
+const FAKE_ESTIMATE: CrackTimeEstimate = {
+  score: 0,
+  verdict: "Too guessable",
+  tone: "weak",
+  guessesPowerOfTen: 1,
+  scenarios: [
+    {
+      id: "offlineFastHashingXPerSecond",
+      label: "Offline attack on a stolen database with a fast hash",
+      rate: "10 billion guesses a second",
+      time: "less than a second",
+    },
+  ],
+  warning: "This is a heavily used password.",
+  suggestions: ["Add more words that are less common."],
+};
+
+/** A loader the test resolves or rejects by hand. */
+function controlledLoader() {
+  let resolve: (estimate: (password: string) => CrackTimeEstimate) => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const estimate = vi.fn((_password: string) => FAKE_ESTIMATE);
+  const load = vi.fn<LoadEstimator>(
+    () =>
+      new Promise((res, rej) => {
+        resolve = res;
+        reject = rej;
+      }),
+  );
+  return {
+    load,
+    estimate,
+    resolve: () => resolve(estimate),
+    reject: () => reject(new Error("offline")),
+  };
+}
+
+function setup(loader = controlledLoader()) {
+  const user = userEvent.setup();
+  render(<PasswordChecker loadEstimator={loader.load} />);
+  const input = screen.getByLabelText("Password to check");
+  const button = screen.getByRole("button", { name: "Check password" });
+  return { user, input, button, loader };
+}
+
+function checkItem(label: string) {
+  const list = screen.getByRole("list", { name: "The eight checks" });
+  const item = within(list)
+    .getAllByRole("listitem")
+    .find((li) => li.textContent?.endsWith(label));
+  if (!item) throw new Error(`no check ${label}`);
+  return item.textContent;
+}
+
+describe("PasswordChecker", () => {
+  it("starts with no result and the check button disabled until something is typed", async () => {
+    const { user, input, button } = setup();
+    expect(button.hasAttribute("disabled")).toBe(true);
+    expect(screen.queryByRole("list", { name: "The eight checks" })).toBeNull();
+    await user.type(input, "a");
+    expect(button.hasAttribute("disabled")).toBe(false);
+    await user.clear(input);
+    expect(button.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("masks the input and the toggle reports its state with aria-pressed", async () => {
+    const { user, input } = setup();
+    expect(input.getAttribute("type")).toBe("password");
+    expect(input.getAttribute("autocomplete")).toBe("off");
+    expect(input.getAttribute("spellcheck")).toBe("false");
+    expect(input.hasAttribute("name")).toBe(false);
+    const toggle = screen.getByRole("button", { name: "Show password" });
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    await user.click(toggle);
+    expect(input.getAttribute("type")).toBe("text");
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    await user.click(toggle);
+    expect(input.getAttribute("type")).toBe("password");
+  });
+
+  it("checks on Enter and shows the label, score, checks and tips from the engine", async () => {
+    const { user, input } = setup();
+    // "password": only lower case and no run of three pass (spec §5).
+    await user.type(input, "password{Enter}");
+    expect(screen.getByTestId("checker-label").textContent).toBe("Weak");
+    expect(screen.getByTestId("checker-score").textContent).toBe("2/8");
+    expect(checkItem("Contains lowercase letters")).toBe("Passed: Contains lowercase letters");
+    expect(checkItem("Avoids common passwords")).toBe("Failed: Avoids common passwords");
+    const tips = within(screen.getByRole("list", { name: "Tips to improve it" }));
+    expect(tips.getByText("Make your password at least 16 characters long")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain("Weak: 2 of 8 checks passed.");
+  });
+
+  it("shows progress while the estimator loads, then its result for the checked password", async () => {
+    const { user, input, button, loader } = setup();
+    await user.type(input, "password");
+    await user.click(button);
+    expect(screen.getByText("Loading the crack-time estimator…")).toBeTruthy();
+    loader.resolve();
+    expect((await screen.findByTestId("crack-verdict")).textContent).toContain("Too guessable");
+    expect(screen.getByText("This is a heavily used password.")).toBeTruthy();
+    expect(loader.estimate).toHaveBeenCalledWith("password");
+  });
+
+  it("warms the estimator on focus and loads it only once", async () => {
+    const { user, input, button, loader } = setup();
+    await user.click(input);
+    expect(loader.load).toHaveBeenCalledTimes(1);
+    await user.type(input, "abc");
+    await user.click(button);
+    expect(loader.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so when the estimator cannot load, keeps the checks and can retry", async () => {
+    const { user, input, button, loader } = setup();
+    await user.type(input, "password");
+    await user.click(button);
+    loader.reject();
+    expect(await screen.findByText(/could not be loaded/)).toBeTruthy();
+    expect(screen.getByRole("list", { name: "The eight checks" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(loader.load).toHaveBeenCalledTimes(2);
+    loader.resolve();
+    expect(await screen.findByTestId("crack-verdict")).toBeTruthy();
+  });
+
+  it("keeps the last result after an edit, marked out of date, until Check again", async () => {
+    const { user, input, button } = setup();
+    await user.type(input, "password{Enter}");
+    await user.type(input, "X");
+    expect(screen.getByTestId("checker-stale")).toBeTruthy();
+    expect(screen.getByTestId("checker-score").textContent).toBe("2/8");
+    await user.click(button);
+    expect(screen.queryByTestId("checker-stale")).toBeNull();
+    // "passwordX" adds upper case.
+    expect(screen.getByTestId("checker-score").textContent).toBe("3/8");
+  });
+
+  it("stores, logs and sends nothing", async () => {
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const logs = [
+      vi.spyOn(console, "log"),
+      vi.spyOn(console, "info"),
+      vi.spyOn(console, "warn"),
+      vi.spyOn(console, "error"),
+    ];
+    const { user, input } = setup();
+    await user.type(input, "hunter2hunter2{Enter}");
+    expect(setItem).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    for (const log of logs) expect(log).not.toHaveBeenCalled();
+    expect(window.location.href).not.toContain("hunter2");
+  });
+});

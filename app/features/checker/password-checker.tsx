@@ -1,0 +1,123 @@
+import { PencilLine, ShieldCheck } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+
+import { CHECKER_MAX_SCORE, checkPasswordStrength, estimateEntropyBits } from "../../../src/core";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+import { CheckResult } from "./components/check-result";
+import { CheckerNote } from "./components/checker-note";
+import { CrackTimePanel } from "./components/crack-time-panel";
+import { PasswordField } from "./components/password-field";
+import { useCrackTimeEstimator, type LoadEstimator } from "./hooks/use-crack-time-estimator";
+
+/**
+ * The Password Strength Checker (spec §2, §5; DECISIONS.md adds entropy and zxcvbn).
+ *
+ * The result is computed on Check only (spec §4: "the check button computes one"). Editing
+ * afterwards keeps the last result on screen, marked as out of date, until the next Check, so the
+ * page does not jump while typing. The password lives in this component's state and nowhere else:
+ * no storage, no URL, no log, no request.
+ */
+export function PasswordChecker({ loadEstimator }: { loadEstimator?: LoadEstimator }) {
+  const [value, setValue] = useState("");
+  const [checked, setChecked] = useState<string | null>(null);
+  const estimator = useCrackTimeEstimator(loadEstimator);
+  const privacyNoteId = useId();
+  const resultHeadingId = useId();
+
+  const result = useMemo(
+    () =>
+      checked === null
+        ? null
+        : {
+            password: checked,
+            checks: checkPasswordStrength(checked),
+            entropyBits: estimateEntropyBits(checked),
+          },
+    [checked],
+  );
+  const stale = checked !== null && value !== checked;
+
+  return (
+    <div className="mt-8 space-y-6">
+      <form
+        noValidate
+        className="rounded-ks border border-border bg-surface p-4 sm:p-6"
+        onSubmit={(event) => {
+          // Nothing is submitted anywhere: the check runs here.
+          event.preventDefault();
+          if (value === "") return;
+          estimator.load();
+          setChecked(value);
+        }}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="min-w-0 flex-1">
+            <PasswordField
+              value={value}
+              onChange={setValue}
+              onFocus={estimator.load}
+              describedBy={privacyNoteId}
+            />
+          </div>
+          <Button type="submit" size="lg" disabled={value === ""}>
+            <ShieldCheck aria-hidden="true" />
+            Check password
+          </Button>
+        </div>
+        <p id={privacyNoteId} className="mt-3 text-sm text-muted">
+          Checked on this device only: what you type is never stored, logged or sent.
+        </p>
+      </form>
+
+      <section
+        aria-labelledby={resultHeadingId}
+        className={cn(
+          "rounded-ks border bg-surface p-4 sm:p-6",
+          stale ? "border-dashed border-muted" : "border-border",
+        )}
+      >
+        <h2 id={resultHeadingId} className="text-xl font-bold tracking-tight">
+          Result
+        </h2>
+        <p role="status" className="sr-only">
+          {result === null
+            ? ""
+            : `${result.checks.label}: ${result.checks.score} of ${CHECKER_MAX_SCORE} checks passed.${
+                stale ? " The password has changed since this check." : ""
+              }`}
+        </p>
+        {result === null ? (
+          <p className="mt-3 text-muted">
+            Enter a password and press Check password to see its strength, the eight checks, tips to
+            improve it and an estimated crack time.
+          </p>
+        ) : (
+          <div className="mt-4 space-y-6">
+            {stale ? (
+              <p
+                className="flex items-start gap-2.5 rounded-ks bg-subtle p-3 text-sm"
+                data-testid="checker-stale"
+              >
+                <PencilLine className="mt-px size-5 shrink-0 text-muted" aria-hidden="true" />
+                This result is for the password as it was when you last pressed Check password.
+                Press it again to check your changes.
+              </p>
+            ) : null}
+            <CheckResult result={result.checks} entropyBits={result.entropyBits} />
+            <div className="border-t border-border pt-6">
+              <CrackTimePanel
+                state={estimator.state}
+                password={result.password}
+                onRetry={estimator.load}
+              />
+            </div>
+          </div>
+        )}
+      </section>
+
+      <CheckerNote />
+    </div>
+  );
+}
