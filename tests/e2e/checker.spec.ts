@@ -1,0 +1,281 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Response } from "@playwright/test";
+
+/**
+ * A string inside zxcvbn-ts's own code (an option name, not minified away) and nowhere in
+ * Keysmith's: a script that contains it carries zxcvbn.
+ */
+const ZXCVBN_MARKER = "l33tMaxSubstitutions";
+
+const CHECK_LABELS = [
+  "At least 12 characters",
+  "16+ characters (recommended)",
+  "Contains uppercase letters",
+  "Contains lowercase letters",
+  "Contains numbers",
+  "Contains special characters",
+  "Avoids common passwords",
+  "No repeated characters",
+] as const;
+
+const LENGTH_TIP = "Make your password at least 16 characters long";
+
+/** Expected results worked out by hand from spec §5, in the order of CHECK_LABELS. */
+const CASES: ReadonlyArray<{
+  password: string;
+  label: string;
+  score: number;
+  passed: readonly boolean[];
+}> = [
+  // 8 characters, lower case only, contains "password".
+  {
+    password: "password",
+    label: "Weak",
+    score: 2,
+    passed: [false, false, false, true, false, false, false, true],
+  },
+  // Digits only, contains "123456", "1111" is a run of four.
+  {
+    password: "111123456",
+    label: "Weak",
+    score: 1,
+    passed: [false, false, false, false, true, false, false, false],
+  },
+  // 9 characters, no symbol, contains "password" in another case.
+  {
+    password: "Password1",
+    label: "Fair",
+    score: 4,
+    passed: [false, false, true, true, true, false, false, true],
+  },
+  // 15 characters: every kind, but "aaa", "BBB", "111" and "!!!" are runs of three.
+  {
+    password: "aaaBBB111!!!xyz",
+    label: "Strong",
+    score: 6,
+    passed: [true, false, true, true, true, true, true, false],
+  },
+  // 12 characters, every kind, "!!" is only two in a row.
+  {
+    password: "Summer2024!!",
+    label: "Very Strong",
+    score: 7,
+    passed: [true, false, true, true, true, true, true, true],
+  },
+  // 24 characters, every kind, "-" counts as special; "rr" and "tt" are only two in a row.
+  {
+    password: "Correct-Horse-42-Battery",
+    label: "Very Strong",
+    score: 8,
+    passed: [true, true, true, true, true, true, true, true],
+  },
+];
+
+/** The theme toggle gets aria-pressed only once React has hydrated the page. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+}
+
+function passwordInput(page: Page) {
+  return page.getByLabel("Password to check");
+}
+
+async function check(page: Page, password: string) {
+  await passwordInput(page).fill(password);
+  await page.getByRole("button", { name: "Check password" }).click();
+}
+
+function isEstimatorScript(response: Response): boolean {
+  return /\/assets\/estimator-[^/]*\.js$/.test(new URL(response.url()).pathname);
+}
+
+test.describe("password checker", () => {
+  test("the check button is disabled while the input is empty", async ({ page }) => {
+    await gotoHydrated(page, "/password-checker");
+    const button = page.getByRole("button", { name: "Check password" });
+    await expect(button).toBeDisabled();
+    await passwordInput(page).fill("x");
+    await expect(button).toBeEnabled();
+    await passwordInput(page).fill("");
+    await expect(button).toBeDisabled();
+    await expect(page.getByRole("list", { name: "The eight checks" })).toHaveCount(0);
+  });
+
+  test("the input is masked and the toggle shows and hides it, saying its state", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/password-checker");
+    const input = passwordInput(page);
+    await expect(input).toHaveAttribute("type", "password");
+    await expect(input).toHaveAttribute("autocomplete", "off");
+    await expect(input).toHaveAttribute("spellcheck", "false");
+    const toggle = page.getByRole("button", { name: "Show password" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await input.fill("s3cret");
+    await toggle.click();
+    await expect(input).toHaveAttribute("type", "text");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(input).toHaveValue("s3cret");
+    await toggle.click();
+    await expect(input).toHaveAttribute("type", "password");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  });
+
+  for (const { password, label, score, passed } of CASES) {
+    test(`“${password}” is ${label}, ${score}/8, with each check as the spec says`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, "/password-checker");
+      await check(page, password);
+      await expect(page.getByTestId("checker-label")).toHaveText(label);
+      await expect(page.getByTestId("checker-score")).toHaveText(`${score}/8`);
+      const items = page.getByRole("list", { name: "The eight checks" }).getByRole("listitem");
+      await expect(items).toHaveText(
+        CHECK_LABELS.map((text, index) => `${passed[index] ? "Passed" : "Failed"}: ${text}`),
+      );
+      // Spec §5: a tip per failed check except the 12-character one.
+      const expectedTips = passed.filter((ok, index) => !ok && index !== 0).length;
+      if (expectedTips === 0) {
+        await expect(page.getByRole("list", { name: "Tips to improve it" })).toHaveCount(0);
+        await expect(page.getByText("None: it passes all eight checks.")).toBeVisible();
+      } else {
+        const tips = page.getByRole("list", { name: "Tips to improve it" }).getByRole("listitem");
+        await expect(tips).toHaveCount(expectedTips);
+        if (!passed[1]) await expect(tips.first()).toHaveText(LENGTH_TIP);
+      }
+      await expect(page.getByTestId("checker-entropy")).toHaveText(/^about \d+ bits$/);
+    });
+  }
+
+  test("Enter checks, and an edit marks the result out of date until Check again", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/password-checker");
+    await passwordInput(page).fill("password");
+    await passwordInput(page).press("Enter");
+    await expect(page.getByTestId("checker-score")).toHaveText("2/8");
+    await passwordInput(page).press("End");
+    await passwordInput(page).pressSequentially("X");
+    await expect(page.getByTestId("checker-stale")).toBeVisible();
+    await expect(page.getByTestId("checker-score")).toHaveText("2/8");
+    await passwordInput(page).press("Enter");
+    await expect(page.getByTestId("checker-stale")).toHaveCount(0);
+    await expect(page.getByTestId("checker-score")).toHaveText("3/8");
+    await expect(page).toHaveURL(/\/password-checker\/?$/);
+  });
+
+  test("the crack-time estimate appears after a check, with zxcvbn's warning", async ({ page }) => {
+    await gotoHydrated(page, "/password-checker");
+    await check(page, "password");
+    await expect(page.getByTestId("crack-verdict")).toHaveText("Too guessable", {
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId("crack-time-offlineFastHashingXPerSecond")).toHaveText(
+      "less than a second",
+    );
+    await expect(page.getByTestId("crack-warning")).toContainText(
+      "This is a heavily used password.",
+    );
+    await expect(page.getByText("Loading the crack-time estimator…")).toHaveCount(0);
+
+    await check(page, "vQ7#mZ2$kW9!pL4@xR8&");
+    await expect(page.getByTestId("crack-verdict")).toHaveText("Very unguessable");
+    await expect(page.getByTestId("crack-time-onlineThrottlingXPerHour")).toHaveText("centuries");
+  });
+
+  test("the estimator loads only when needed: on focus, not with the page", async ({ page }) => {
+    const estimatorLoads: string[] = [];
+    page.on("response", (response) => {
+      if (isEstimatorScript(response)) estimatorLoads.push(response.url());
+    });
+    await gotoHydrated(page, "/password-checker");
+    await page.waitForLoadState("networkidle");
+    expect(estimatorLoads).toEqual([]);
+    await passwordInput(page).focus();
+    await expect.poll(() => estimatorLoads.length).toBe(1);
+  });
+
+  test("the home page loads no zxcvbn code", async ({ page }) => {
+    const scripts: Response[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response);
+    });
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(isEstimatorScript(script), script.url()).toBe(false);
+      expect(await script.text(), script.url()).not.toContain(ZXCVBN_MARKER);
+    }
+    const html = await (await page.request.get("/")).text();
+    expect(html).not.toMatch(/estimator-[^"]*\.js/);
+  });
+
+  test("the marker really is in the estimator the checker loads", async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (isEstimatorScript(response)) bodies.push(response.text());
+    });
+    await gotoHydrated(page, "/password-checker");
+    await check(page, "password");
+    await expect(page.getByTestId("crack-verdict")).toBeVisible({ timeout: 15_000 });
+    expect((await Promise.all(bodies)).join("")).toContain(ZXCVBN_MARKER);
+  });
+
+  test("offline, the estimator says it could not load and the eight checks stay", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/estimator-[^/]*\.js$/, (route) =>
+      route.abort("internetdisconnected"),
+    );
+    await gotoHydrated(page, "/password-checker");
+    await check(page, "password");
+    await expect(page.getByText(/The crack-time estimator could not be loaded/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "The eight checks" }).getByRole("listitem"),
+    ).toHaveCount(8);
+    await expect(page.getByTestId("checker-label")).toHaveText("Weak");
+  });
+
+  test("the typed password is not stored, sent, logged or put in the URL", async ({ page }) => {
+    const secret = "Zebra-Quilt-9071";
+    const leaks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(secret) || (request.postData() ?? "").includes(secret)) {
+        leaks.push(`request ${request.url()}`);
+      }
+    });
+    page.on("console", (message) => {
+      if (message.text().includes(secret)) leaks.push(`console ${message.text()}`);
+    });
+    await gotoHydrated(page, "/password-checker");
+    await check(page, secret);
+    await expect(page.getByTestId("crack-verdict")).toBeVisible({ timeout: 15_000 });
+    const stored = await page.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+    );
+    expect(stored).not.toContain(secret);
+    expect(page.url()).not.toContain(secret);
+    expect(leaks).toEqual([]);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`a full result has no accessibility violations (${theme})`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: theme });
+      const page = await context.newPage();
+      await gotoHydrated(page, "/password-checker");
+      await check(page, "password");
+      await expect(page.getByTestId("crack-verdict")).toBeVisible({ timeout: 15_000 });
+      await passwordInput(page).pressSequentially("x");
+      await expect(page.getByTestId("checker-stale")).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .include("main")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await context.close();
+    });
+  }
+});
