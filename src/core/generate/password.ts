@@ -53,7 +53,7 @@ export type PasswordsResult =
   | { ok: false; error: GenerationError; passwords: [] };
 
 /** What the drawing loop needs, compiled once per distinct set of options. */
-export interface PasswordPlan {
+interface PasswordPlan {
   /** The pool; each entry is one user-perceived character, all distinct. */
   characters: readonly string[];
   /** For each pool index, the bit of its character type (0 for a custom pool). */
@@ -164,7 +164,7 @@ function isSameSelection(a: PoolSelection, b: PoolSelection): boolean {
  * Compiles the pool for a set of options. The last result is remembered, so generating in a loop
  * (multiple mode, bulk, the CLI) does not rebuild the pool or re-segment a custom charset.
  */
-export function preparePasswordPlan(selection: PoolSelection): PlanResult {
+function preparePasswordPlan(selection: PoolSelection): PlanResult {
   if (
     lastPlan === undefined ||
     lastSelection === undefined ||
@@ -187,7 +187,7 @@ export function preparePasswordPlan(selection: PoolSelection): PlanResult {
 const entropyCache = new WeakMap<PasswordPlan, Map<number, number>>();
 
 /** Entropy of one password drawn by `plan`: exact for the redraw-until-valid distribution. */
-export function calculatePlanEntropyBits(plan: PasswordPlan, length: number): number {
+function calculatePlanEntropyBits(plan: PasswordPlan, length: number): number {
   let byLength = entropyCache.get(plan);
   if (byLength === undefined) {
     byLength = new Map();
@@ -222,7 +222,7 @@ function hasEveryRequiredType(
  * required type appears. Redrawing (rather than patching one character in) keeps the result
  * uniform over all valid passwords (DECISIONS.md).
  */
-export function drawPasswordIndices(
+function drawPasswordIndices(
   plan: PasswordPlan,
   randomizer: Randomizer,
   indices: Uint32Array,
@@ -231,6 +231,10 @@ export function drawPasswordIndices(
     randomizer.fillInts(indices, plan.characters.length);
   } while (!hasEveryRequiredType(plan, indices, 0, indices.length));
 }
+
+/** Most arguments passed to String.fromCharCode at once, well under engines' argument limits. */
+const FROM_CHAR_CODE_SLICE = 8192;
+const NEWLINE = 10;
 
 /**
  * Scratch space for one password, reused across calls because allocating it per password cost
@@ -277,6 +281,19 @@ export function resolveRandomizer(randomizer: Randomizer | undefined): Randomize
   }
 }
 
+/** Everything a generation run needs, or the error that stops it before any drawing. */
+type Generation =
+  | { ok: true; plan: PasswordPlan; source: Randomizer; length: number }
+  | { ok: false; error: GenerationError };
+
+function startGeneration(options: PasswordOptions, randomizer: Randomizer | undefined): Generation {
+  const prepared = preparePasswordPlan(options);
+  if (!prepared.ok) return prepared;
+  const source = resolveRandomizer(randomizer);
+  if (source === null) return { ok: false, error: GENERATION_ERRORS.randomSourceUnavailable };
+  return { ok: true, plan: prepared.plan, source, length: constrainPasswordLength(options.length) };
+}
+
 /**
  * Generates one password (spec §4 Generate, §5). The length is brought within 8-128 first
  * (`constrainPasswordLength`); use `constrainPasswordOptions` to tell the user about it.
@@ -285,19 +302,14 @@ export function generatePassword(
   options: PasswordOptions,
   randomizer?: Randomizer,
 ): PasswordResult {
-  const prepared = preparePasswordPlan(options);
-  if (!prepared.ok) return { ok: false, error: prepared.error, password: "" };
-  const source = resolveRandomizer(randomizer);
-  if (source === null) {
-    return { ok: false, error: GENERATION_ERRORS.randomSourceUnavailable, password: "" };
-  }
-  const length = constrainPasswordLength(options.length);
-  const indices = borrowIndices(length);
-  drawPasswordIndices(prepared.plan, source, indices);
+  const run = startGeneration(options, randomizer);
+  if (!run.ok) return { ok: false, error: run.error, password: "" };
+  const indices = borrowIndices(run.length);
+  drawPasswordIndices(run.plan, run.source, indices);
   return {
     ok: true,
-    password: spellPassword(prepared.plan, indices, 0, length),
-    entropyBits: calculatePlanEntropyBits(prepared.plan, length),
+    password: spellPassword(run.plan, indices, 0, run.length),
+    entropyBits: calculatePlanEntropyBits(run.plan, run.length),
   };
 }
 
@@ -307,20 +319,19 @@ export function generatePasswords(
   count: number = MULTIPLE_COUNT,
   randomizer?: Randomizer,
 ): PasswordsResult {
-  const prepared = preparePasswordPlan(options);
-  if (!prepared.ok) return { ok: false, error: prepared.error, passwords: [] };
-  const source = resolveRandomizer(randomizer);
-  if (source === null) {
-    return { ok: false, error: GENERATION_ERRORS.randomSourceUnavailable, passwords: [] };
-  }
-  const length = constrainPasswordLength(options.length);
-  const indices = borrowIndices(length);
+  const run = startGeneration(options, randomizer);
+  if (!run.ok) return { ok: false, error: run.error, passwords: [] };
+  const indices = borrowIndices(run.length);
   const passwords: string[] = [];
   for (let i = 0; i < count; i++) {
-    drawPasswordIndices(prepared.plan, source, indices);
-    passwords.push(spellPassword(prepared.plan, indices, 0, length));
+    drawPasswordIndices(run.plan, run.source, indices);
+    passwords.push(spellPassword(run.plan, indices, 0, run.length));
   }
-  return { ok: true, passwords, entropyBits: calculatePlanEntropyBits(prepared.plan, length) };
+  return {
+    ok: true,
+    passwords,
+    entropyBits: calculatePlanEntropyBits(run.plan, run.length),
+  };
 }
 
 /** Passwords as text, a chunk at a time, for output too large to hold (the CLI's `--count`). */
@@ -344,13 +355,9 @@ export function generatePasswordChunks(
   randomizer?: Randomizer,
   chunkChars = 1 << 16,
 ): PasswordChunksResult {
-  const prepared = preparePasswordPlan(options);
-  if (!prepared.ok) return { ok: false, error: prepared.error };
-  const resolved = resolveRandomizer(randomizer);
-  if (resolved === null) return { ok: false, error: GENERATION_ERRORS.randomSourceUnavailable };
-  const source: Randomizer = resolved;
-  const { plan } = prepared;
-  const length = constrainPasswordLength(options.length);
+  const run = startGeneration(options, randomizer);
+  if (!run.ok) return run;
+  const { plan, source, length } = run;
   const perChunk = Math.max(1, Math.floor(chunkChars / (length + 1)));
   function* produce(): Generator<string> {
     const indices = new Uint32Array(perChunk * length);
@@ -374,9 +381,6 @@ export function generatePasswordChunks(
   }
   return { ok: true, chunks: produce(), entropyBits: calculatePlanEntropyBits(plan, length) };
 }
-
-/** Most arguments passed to String.fromCharCode at once, well under engines' argument limits. */
-const FROM_CHAR_CODE_SLICE = 8192;
 
 /**
  * Spells consecutive passwords of `length` from `indices`, each followed by a newline. `units` is
@@ -409,5 +413,3 @@ function spellLines(
   }
   return text;
 }
-
-const NEWLINE = 10;
