@@ -50,8 +50,8 @@ function assertRange(maxExclusive: number): void {
  * Bytes are read in 64 KiB batches. A draw below `maxExclusive` uses the narrowest word that
  * holds it (1, 2 or 4 bytes) and rejects words at or above the largest multiple of
  * `maxExclusive` that fits in the word, so every result is exactly equally likely. For the usual
- * pools (< 256 characters) that costs about 1.4 bytes per character instead of 4, which is why it
- * beats rejection over 32-bit values (see docs/decisions/0001-unbiased-byte-sampling.md).
+ * pools (< 256 characters) that costs about 1.45 bytes per character instead of 4, so one batch
+ * lasts some 45,000 characters (docs/decisions/password-engine-sampling.md).
  */
 export function createRandomizerFromBytes(fillRandomBytes: FillRandomBytes): Randomizer {
   const buffer = new Uint8Array(BATCH_BYTES);
