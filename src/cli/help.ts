@@ -32,7 +32,7 @@ Password options:
 Passphrase options:
   -w, --words N        words, ${PASSPHRASE_MIN_WORDS}-${PASSPHRASE_MAX_WORDS} (default ${PASSPHRASE_DEFAULT_WORDS})
   -s, --separator S    text between words (default "-")
-  --capitalize         capitalise each word
+  --capitalize         capitalize each word
   --number             append a random digit to one random word
   -n, --count N        passphrases to print, 1-${CLI_MAX_COUNT} (default 1)
 

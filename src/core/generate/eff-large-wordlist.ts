@@ -6,7 +6,7 @@
  * addd35536511597a02fa0a9ff1e5284677b8883b83e986e43f15a3db996b903e), dice numbers dropped.
  *
  * The word list is licensed by the EFF under the Creative Commons Attribution 3.0 United States
- * licence (CC BY 3.0 US, https://creativecommons.org/licenses/by/3.0/us/); the about page carries
+ * license (CC BY 3.0 US, https://creativecommons.org/licenses/by/3.0/us/); the about page carries
  * the attribution (DECISIONS.md).
  *
  * Kept in a module of its own (about 60 KB) so the site can load it only when passphrase mode is

@@ -59,7 +59,7 @@ describe("generatePassphrase", () => {
     expect(result).toMatchObject({ ok: true, passphrase: "abacus abdomen zoom" });
   });
 
-  it("capitalises the first letter of every word", () => {
+  it("capitalizes the first letter of every word", () => {
     const result = generatePassphrase(
       options({ words: 3, capitalize: true }),
       createSequenceRandomizer([0, 1, 7775]),

@@ -33,7 +33,7 @@ function capitalizeWord(word: string): string {
 
 /**
  * Generates a passphrase: `words` words drawn independently and uniformly from the EFF large word
- * list (repeats allowed, so every word adds the same 12.925 bits), optionally capitalised, joined
+ * list (repeats allowed, so every word adds the same 12.925 bits), optionally capitalized, joined
  * by the separator. "Add a number" appends one random digit 0-9 to one randomly chosen word.
  * The word count is brought within 3-20 first.
  *

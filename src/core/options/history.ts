@@ -16,7 +16,7 @@ export interface HistoryEntry {
   strength: HistoryStrength;
 }
 
-/** The rating stored with a history entry (spec §3: score, label, colour). */
+/** The rating stored with a history entry (spec §3: score, label, color). */
 export interface HistoryStrength {
   /** 0-7. */
   score: number;

@@ -207,7 +207,7 @@ describe("parseHistory", () => {
     });
   });
 
-  it("keeps a colour class written by the draft", () => {
+  it("keeps a color class written by the draft", () => {
     const draft = { ...entry, strength: { score: 6, label: "Strong", color: "text-green-500" } };
     expect(parseHistory(json([draft]))[0]?.strength.color).toBe("text-green-500");
   });

@@ -34,7 +34,7 @@ export interface PasswordCheck {
 /** Labels of the checker's 0-8 scale (spec §5). */
 export type CheckerStrengthLabel = "Very Weak" | "Weak" | "Fair" | "Strong" | "Very Strong";
 
-/** Colour of a label; the top level is green (spec §3). */
+/** Color of a label; the top level is green (spec §3). */
 export type CheckerStrengthTone = "very-weak" | "weak" | "fair" | "strong" | "very-strong";
 
 /** The checker's verdict on a typed password (spec §3, §5). */
@@ -43,7 +43,7 @@ export interface CheckerResult {
   score: number;
   /** 7-8 Very Strong, 5-6 Strong, 3-4 Fair, 1-2 Weak, 0 Very Weak. */
   label: CheckerStrengthLabel;
-  /** Colour of the label. */
+  /** Color of the label. */
   tone: CheckerStrengthTone;
   /** The eight checks, in spec order. */
   checks: PasswordCheck[];

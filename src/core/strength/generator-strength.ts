@@ -5,7 +5,7 @@ import { HAS_DIGIT, HAS_LOWERCASE, HAS_SPECIAL, HAS_UPPERCASE } from "./characte
 /** Labels of the generator's 0-7 scale (spec §5). */
 export type GeneratorStrengthLabel = "Weak" | "Fair" | "Good" | "Strong";
 
-/** Colour of a label, for the UI to map to red, yellow, blue and green (spec §5). */
+/** Color of a label, for the UI to map to red, yellow, blue and green (spec §5). */
 export type GeneratorStrengthTone = "weak" | "fair" | "good" | "strong";
 
 /** The generator's rating of a password (spec §3, §5). */
