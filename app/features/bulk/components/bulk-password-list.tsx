@@ -38,36 +38,35 @@ export function BulkPasswordList({
   const csvNoteId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h2 id={headingId} className="text-xl font-bold tracking-tight">
-            Generated passwords
-          </h2>
-          <p className="mt-1 text-sm text-muted" data-testid="bulk-summary">
-            {passwords.length} {passwords.length === 1 ? "password" : "passwords"} of {length}{" "}
-            characters, about {Math.round(entropyBits)} bits of entropy each.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <CopyButton
-            text={passwords.join("\n")}
-            label="Copy All"
-            messages={copyAllMessages(passwords.length)}
-          />
-          <Button type="button" variant="secondary" onClick={() => download("txt", passwords)}>
-            <Download aria-hidden="true" />
-            Download .txt
-          </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            aria-describedby={csvNoteId}
-            onClick={() => download("csv", passwords)}
-          >
-            <FileSpreadsheet aria-hidden="true" />
-            Download .csv
-          </Button>
-        </div>
+      <div>
+        <h2 id={headingId} className="text-xl font-bold tracking-tight">
+          Generated passwords
+        </h2>
+        <p className="mt-1 text-sm text-muted" data-testid="bulk-summary">
+          {passwords.length} {passwords.length === 1 ? "password" : "passwords"} of {length}{" "}
+          characters, about {Math.round(entropyBits)} bits of entropy each.
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <CopyButton
+          text={passwords.join("\n")}
+          label="Copy All"
+          className="col-span-2"
+          messages={copyAllMessages(passwords.length)}
+        />
+        <Button type="button" variant="secondary" onClick={() => download("txt", passwords)}>
+          <Download aria-hidden="true" />
+          Download .txt
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-describedby={csvNoteId}
+          onClick={() => download("csv", passwords)}
+        >
+          <FileSpreadsheet aria-hidden="true" />
+          Download .csv
+        </Button>
       </div>
       <ol className="divide-y divide-border rounded-ks border border-border">
         {passwords.map((password, index) => (

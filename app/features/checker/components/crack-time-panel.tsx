@@ -31,16 +31,18 @@ export function CrackTimePanel({
       {state.status === "ready" ? (
         <Estimate estimate={state.estimate} password={password} />
       ) : state.status === "failed" ? (
-        <div className="flex flex-col items-start gap-3 rounded-ks border border-border bg-subtle p-4 text-sm sm:flex-row sm:items-center">
-          <WifiOff className="size-5 shrink-0 text-muted" aria-hidden="true" />
-          <p className="flex-1">
-            The crack-time estimator could not be loaded, perhaps because you are offline. The eight
-            checks above do not need it and are complete.
-          </p>
-          <Button type="button" variant="secondary" onClick={onRetry}>
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
+        <div className="flex items-start gap-3 rounded-ks border border-border bg-subtle p-4 text-sm">
+          <WifiOff className="mt-px size-5 shrink-0 text-muted" aria-hidden="true" />
+          <div className="space-y-3">
+            <p>
+              The crack-time estimator could not be loaded, perhaps because you are offline. The
+              eight checks above do not need it and are complete.
+            </p>
+            <Button type="button" variant="secondary" onClick={onRetry}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
         </div>
       ) : (
         <p className="flex items-center gap-2 rounded-ks border border-border bg-subtle p-4 text-sm text-muted">
