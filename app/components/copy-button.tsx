@@ -28,6 +28,7 @@ export function CopyButton({
   accessibleLabel,
   messages = PASSWORD_COPY_MESSAGES,
   showLabel = true,
+  onCopied,
   ...props
 }: {
   text: string;
@@ -36,6 +37,8 @@ export function CopyButton({
   accessibleLabel?: string;
   messages?: CopyMessages;
   showLabel?: boolean;
+  /** Called after a successful copy, e.g. to record the password in history. */
+  onCopied?: (text: string) => void;
 } & Omit<ButtonProps, "onClick" | "children">) {
   const [copied, setCopied] = useState(false);
 
@@ -59,6 +62,7 @@ export function CopyButton({
         const ok = await copyText(text);
         if (ok) {
           setCopied(true);
+          onCopied?.(text);
           toast.success(messages.success.title, { description: messages.success.description });
         } else {
           toast.error(messages.failure.title, {

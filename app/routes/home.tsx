@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
+import { GeneratorCard } from "~/features/generator/generator-card";
 import { Faq, HOME_FAQ } from "~/features/home/faq";
 import { PromoSection } from "~/features/home/promo-section";
 import { SecurityTips } from "~/features/home/security-tips";
@@ -51,10 +52,15 @@ export default function Home() {
         breadcrumb={[{ name: "Home", to: "/" }, { name: "Password Generator" }]}
       >
         <p>
-          Strong, random passwords and passphrases, made on your device with your browser’s
-          cryptographic random number generator. Nothing you generate is sent anywhere.
+          Strong, random passwords and passphrases, made on your device. Nothing you generate is
+          sent anywhere.
         </p>
-        <p className="text-base">
+      </PageIntro>
+      <div id="generator" className="mt-6 scroll-mt-20">
+        <GeneratorCard />
+      </div>
+      <div className="mt-8 max-w-[70ch] text-muted">
+        <p>
           Test an existing password with the{" "}
           <Link to="/password-checker" className={introLink}>
             password checker
@@ -69,8 +75,7 @@ export default function Home() {
           </Link>
           .
         </p>
-      </PageIntro>
-      <section id="generator" aria-label="Password generator" className="mt-8 scroll-mt-20" />
+      </div>
       <PromoSection />
       <SecurityTips />
       <Faq />

@@ -1,5 +1,9 @@
 import { SymbolsLanding, symbolsLandingPage } from "~/features/landing/symbols-landing";
+import { GeneratorCard, type GeneratorCardProps } from "~/features/generator/generator-card";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+
+/** A suggested starting point; the visitor's own saved options are left alone. */
+const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20, includeSpecial: true };
 
 export function meta() {
   return buildMeta({
@@ -16,5 +20,11 @@ export function meta() {
 }
 
 export default function SymbolsLandingRoute() {
-  return <SymbolsLanding generator={null} />;
+  return (
+    <SymbolsLanding
+      generator={
+        <GeneratorCard initialOptions={INITIAL_OPTIONS} title="Generate a password with symbols" />
+      }
+    />
+  );
 }

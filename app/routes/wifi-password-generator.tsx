@@ -1,5 +1,9 @@
-import { WifiLanding, wifiLandingPage } from "~/features/landing/wifi-landing";
+import { WifiLanding, wifiFaq, wifiLandingPage } from "~/features/landing/wifi-landing";
+import { GeneratorCard, type GeneratorCardProps } from "~/features/generator/generator-card";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+
+/** A suggested starting point; the visitor's own saved options are left alone. */
+const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20, excludeSimilar: true };
 
 export function meta() {
   return buildMeta({
@@ -11,10 +15,25 @@ export function meta() {
         { name: "Home", path: "/" },
         { name: wifiLandingPage.title, path: wifiLandingPage.path },
       ]),
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: wifiFaq.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
+      },
     ],
   });
 }
 
 export default function WifiLandingRoute() {
-  return <WifiLanding generator={null} />;
+  return (
+    <WifiLanding
+      generator={
+        <GeneratorCard initialOptions={INITIAL_OPTIONS} title="Generate a WiFi password" />
+      }
+    />
+  );
 }

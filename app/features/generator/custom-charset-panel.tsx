@@ -1,0 +1,102 @@
+import { useId, useState } from "react";
+
+import {
+  CHARSET_PRESETS,
+  CUSTOM_CHARSET_MAX,
+  CUSTOM_CHARSET_WARN,
+  countGraphemes,
+  truncateCustomCharset,
+  type PasswordOptions,
+} from "../../../src/core";
+import { cn } from "~/lib/cn";
+
+import { ToggleRow } from "./toggle-row";
+
+/**
+ * Custom character sets (spec §4, §5): the switch enables the field and the presets; choosing a
+ * preset turns custom mode on. Input past 1000 characters is cut at 1000 and says "Too long".
+ */
+export function CustomCharsetPanel({
+  options,
+  onChange,
+}: {
+  options: PasswordOptions;
+  onChange: (patch: Partial<PasswordOptions>) => void;
+}) {
+  const fieldId = useId();
+  const messageId = `${fieldId}-message`;
+  const [truncated, setTruncated] = useState(false);
+  const enabled = options.useCustomCharset;
+  const count = countGraphemes(options.customCharset);
+  const empty = enabled && count === 0;
+  const error = empty ? "Cannot be empty" : truncated ? "Too long" : null;
+
+  return (
+    <div className="space-y-3">
+      <ToggleRow
+        control="switch"
+        label="Use custom character set"
+        checked={enabled}
+        onCheckedChange={(useCustomCharset) => onChange({ useCustomCharset })}
+      />
+      <div className="space-y-1">
+        <label htmlFor={fieldId} className="text-sm font-medium">
+          Custom characters
+        </label>
+        <textarea
+          id={fieldId}
+          value={options.customCharset}
+          disabled={!enabled}
+          rows={3}
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={messageId}
+          placeholder="Type or paste the characters to choose from"
+          onChange={(event) => {
+            const raw = event.target.value;
+            const kept = truncateCustomCharset(raw);
+            setTruncated(kept !== raw);
+            onChange({ customCharset: kept });
+          }}
+          className={cn(
+            "block w-full resize-y rounded-ks border bg-surface px-3 py-2 font-mono text-base disabled:cursor-not-allowed disabled:opacity-60",
+            error ? "border-weak" : "border-border",
+          )}
+        />
+        <div id={messageId} className="flex flex-wrap justify-between gap-2 text-xs">
+          <p className={cn("font-medium", error ? "text-weak" : "text-muted")}>
+            {error ?? "Each character has equal probability; repeats count once."}
+          </p>
+          <p
+            className={cn(count > CUSTOM_CHARSET_WARN ? "font-semibold text-fair" : "text-muted")}
+            data-testid="charset-counter"
+          >
+            {count}/{CUSTOM_CHARSET_MAX} characters
+          </p>
+        </div>
+      </div>
+      <div>
+        <p className="text-sm font-medium">Presets</p>
+        <ul className="mt-1 grid gap-2 sm:grid-cols-2">
+          {CHARSET_PRESETS.map((preset) => (
+            <li key={preset.id}>
+              <button
+                type="button"
+                disabled={!enabled}
+                onClick={() => {
+                  setTruncated(false);
+                  onChange({ customCharset: preset.charset, useCustomCharset: true });
+                }}
+                className="w-full cursor-pointer rounded-ks border border-border p-3 text-left transition-colors enabled:hover:border-accent enabled:hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                <span className="block text-sm font-semibold">{preset.name}</span>
+                <span className="block text-xs text-muted">{preset.description}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Trash2 } from "lucide-react";
+
+import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "../../../src/core";
+import { CopyButton } from "~/components/copy-button";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+import { PasswordText } from "./password-text";
+import { TONE_TEXT, toneOf } from "./tone";
+
+/** The last ten passwords, newest first (spec §2, §3, §4). */
+export function HistoryList({
+  entries,
+  disabled,
+  incognito,
+  onClear,
+}: {
+  entries: HistoryEntry[];
+  disabled: boolean;
+  incognito: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <div className="space-y-3">
+      {disabled ? (
+        <p className="text-sm text-muted">History is turned off in the privacy settings.</p>
+      ) : incognito ? (
+        <p className="text-sm text-muted">Incognito mode is on: new passwords are not saved.</p>
+      ) : null}
+      {entries.length === 0 ? (
+        <p className="rounded-ks border border-dashed border-border p-4 text-center text-sm text-muted">
+          No passwords yet. The last {HISTORY_MAX_ENTRIES} you generate or copy appear here.
+        </p>
+      ) : (
+        <>
+          <ul className="max-h-64 space-y-2 overflow-y-auto pr-1" aria-label="Password history">
+            {entries.map((entry) => (
+              <li
+                key={entry.id}
+                className="flex items-center gap-3 rounded-ks border border-border p-2 pl-3"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm">
+                    <PasswordText value={entry.password} className="break-normal" />
+                  </p>
+                  <p className="mt-0.5 text-xs text-muted">
+                    <time dateTime={new Date(entry.timestamp).toISOString()}>
+                      {new Date(entry.timestamp).toLocaleString()}
+                    </time>{" "}
+                    ·{" "}
+                    <span className={cn("font-semibold", TONE_TEXT[toneOf(entry.strength.color)])}>
+                      {entry.strength.label}
+                    </span>
+                  </p>
+                </div>
+                <CopyButton
+                  text={entry.password}
+                  accessibleLabel={`Copy password from ${new Date(entry.timestamp).toLocaleString()}`}
+                  showLabel={false}
+                  size="icon"
+                />
+              </li>
+            ))}
+          </ul>
+          <Button type="button" variant="secondary" onClick={onClear}>
+            <Trash2 aria-hidden="true" />
+            Clear History
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

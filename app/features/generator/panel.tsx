@@ -1,0 +1,43 @@
+import { X } from "lucide-react";
+import { useId, type ReactNode } from "react";
+
+import { Button } from "~/components/ui/button";
+
+/** A collapsible panel of the generator card, closable by its own button (spec §2). */
+export function Panel({
+  id,
+  title,
+  onClose,
+  children,
+}: {
+  id: string;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="rounded-ks border border-border bg-surface p-4 motion-safe:animate-[panel-in_150ms_ease-out]"
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {title}
+        </h3>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Close ${title.toLowerCase()}`}
+          onClick={onClose}
+          className="-my-2 -mr-2"
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      {children}
+    </section>
+  );
+}

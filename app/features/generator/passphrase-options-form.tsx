@@ -1,0 +1,78 @@
+import { useId } from "react";
+
+import {
+  PASSPHRASE_MAX_WORDS,
+  PASSPHRASE_MIN_WORDS,
+  type PassphraseOptions,
+} from "../../../src/core";
+
+import { RangeField } from "./range-field";
+import { ToggleRow } from "./toggle-row";
+
+/** Separators offered; the words are the secret, the separator only helps reading them. */
+export const SEPARATORS = [
+  { value: "-", label: "Hyphen (-)" },
+  { value: " ", label: "Space" },
+  { value: ".", label: "Period (.)" },
+  { value: "_", label: "Underscore (_)" },
+  { value: ",", label: "Comma (,)" },
+  { value: "", label: "None" },
+] as const;
+
+/** Passphrase mode's options (DECISIONS.md): word count, separator, capitalise, a number. */
+export function PassphraseOptionsForm({
+  options,
+  onChange,
+}: {
+  options: PassphraseOptions;
+  onChange: (patch: Partial<PassphraseOptions>) => void;
+}) {
+  const separatorId = useId();
+  const known = SEPARATORS.some((separator) => separator.value === options.separator);
+  return (
+    <div className="space-y-4">
+      <RangeField
+        label="Words"
+        unit="words"
+        value={options.words}
+        min={PASSPHRASE_MIN_WORDS}
+        max={PASSPHRASE_MAX_WORDS}
+        onChange={(words) => onChange({ words })}
+      />
+      <div className="flex min-h-11 items-center justify-between gap-4">
+        <label htmlFor={separatorId} className="text-sm font-medium">
+          Separator
+        </label>
+        <select
+          id={separatorId}
+          value={options.separator}
+          onChange={(event) => onChange({ separator: event.target.value })}
+          className="h-11 rounded-ks border border-border bg-surface px-3 text-sm"
+        >
+          {known ? null : <option value={options.separator}>“{options.separator}”</option>}
+          {SEPARATORS.map((separator) => (
+            <option key={separator.label} value={separator.value}>
+              {separator.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ToggleRow
+        control="switch"
+        label="Capitalize words"
+        checked={options.capitalize}
+        onCheckedChange={(capitalize) => onChange({ capitalize })}
+      />
+      <ToggleRow
+        control="switch"
+        label="Add a number"
+        description="Appends one digit to a random word."
+        checked={options.includeNumber}
+        onCheckedChange={(includeNumber) => onChange({ includeNumber })}
+      />
+      <p className="text-xs text-muted">
+        Words come from the EFF large word list (7,776 words, about 12.9 bits each).
+      </p>
+    </div>
+  );
+}

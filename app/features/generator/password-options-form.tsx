@@ -1,0 +1,75 @@
+import {
+  DIGITS,
+  LOWERCASE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SPECIAL,
+  UPPERCASE,
+  type PasswordOptions,
+} from "../../../src/core";
+
+import { RangeField } from "./range-field";
+import { ToggleRow } from "./toggle-row";
+
+const TYPES = [
+  { key: "includeUppercase", label: "Uppercase", sample: UPPERCASE.slice(0, 3) },
+  { key: "includeLowercase", label: "Lowercase", sample: LOWERCASE.slice(0, 3) },
+  { key: "includeNumbers", label: "Numbers", sample: DIGITS.slice(0, 3) },
+  { key: "includeSpecial", label: "Symbols", sample: SPECIAL.slice(0, 3) },
+] as const;
+
+/** Length, the four character types and exclude similar characters (spec §3, DECISIONS.md). */
+export function PasswordOptionsForm({
+  options,
+  onChange,
+}: {
+  options: PasswordOptions;
+  onChange: (patch: Partial<PasswordOptions>) => void;
+}) {
+  const custom = options.useCustomCharset;
+  return (
+    <div className="space-y-4">
+      <RangeField
+        label="Length"
+        unit="characters"
+        value={options.length}
+        min={PASSWORD_MIN_LENGTH}
+        max={PASSWORD_MAX_LENGTH}
+        onChange={(length) => onChange({ length })}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium">Characters</legend>
+        {custom ? (
+          <p className="mt-1 text-xs text-muted">
+            A custom character set is on, so it is used instead of these types.
+          </p>
+        ) : null}
+        <div className="mt-1 grid grid-cols-2 gap-x-4">
+          {TYPES.map((type) => (
+            <ToggleRow
+              key={type.key}
+              label={
+                <>
+                  {type.label}{" "}
+                  <span className="font-mono text-xs text-muted" aria-hidden="true">
+                    {type.sample}
+                  </span>
+                </>
+              }
+              checked={options[type.key]}
+              disabled={custom}
+              onCheckedChange={(checked) => onChange({ [type.key]: checked })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <ToggleRow
+        control="switch"
+        label="Exclude similar characters"
+        description="Leaves out 0 O 1 l I, which are easy to confuse."
+        checked={options.excludeSimilar}
+        onCheckedChange={(excludeSimilar) => onChange({ excludeSimilar })}
+      />
+    </div>
+  );
+}

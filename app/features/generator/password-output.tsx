@@ -1,0 +1,109 @@
+import { AlertCircle } from "lucide-react";
+
+import { CopyButton } from "~/components/copy-button";
+
+import type { DisplayStrength, GeneratorOutput } from "./generator-output";
+import { PasswordText } from "./password-text";
+import { StrengthMeter } from "./strength-meter";
+
+/**
+ * The generated password(s), each with a copy button, and the strength of the first (they share
+ * options, so they share entropy). Before hydration it shows a stable placeholder: no password
+ * is ever made at build time.
+ */
+export function PasswordOutput({
+  output,
+  strength,
+  pending,
+  onCopied,
+}: {
+  output: GeneratorOutput;
+  strength: DisplayStrength | null;
+  /** Shown instead of a password while something loads, e.g. the word list. */
+  pending?: string;
+  onCopied: (value: string) => void;
+}) {
+  if (pending) {
+    return (
+      <OutputFrame>
+        <p className="text-muted" role="status">
+          {pending}
+        </p>
+      </OutputFrame>
+    );
+  }
+  if (output.kind === "empty") {
+    return (
+      <OutputFrame>
+        <p className="text-muted">Your password appears here.</p>
+      </OutputFrame>
+    );
+  }
+  if (output.kind === "error") {
+    return (
+      <OutputFrame>
+        <p role="alert" className="flex items-start gap-2 font-medium text-weak">
+          <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          {output.message}
+        </p>
+      </OutputFrame>
+    );
+  }
+  const [first, ...rest] = output.values;
+  return (
+    <div className="space-y-3">
+      {rest.length === 0 && first !== undefined ? (
+        <OutputFrame>
+          <div className="flex items-start gap-3">
+            <p
+              className="min-w-0 flex-1 text-2xl leading-snug sm:text-[1.7rem]"
+              data-testid="password"
+              aria-label="Generated password"
+            >
+              <PasswordText value={first} />
+            </p>
+            <CopyButton
+              text={first}
+              accessibleLabel="Copy password"
+              showLabel={false}
+              size="icon"
+              onCopied={onCopied}
+            />
+          </div>
+        </OutputFrame>
+      ) : (
+        <ol className="space-y-2" aria-label="Generated passwords">
+          {output.values.map((value, index) => (
+            <li
+              key={`${index}-${value}`}
+              className="flex items-center gap-3 rounded-ks border border-border bg-subtle/60 px-3 py-2"
+            >
+              <span className="w-5 shrink-0 text-right font-mono text-sm text-muted">
+                {index + 1}
+              </span>
+              <span className="min-w-0 flex-1 text-lg" data-testid="password">
+                <PasswordText value={value} />
+              </span>
+              <CopyButton
+                text={value}
+                accessibleLabel={`Copy password ${index + 1}`}
+                showLabel={false}
+                size="icon"
+                onCopied={onCopied}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {strength ? <StrengthMeter strength={strength} entropyBits={output.entropyBits} /> : null}
+    </div>
+  );
+}
+
+function OutputFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-24 items-center rounded-ks border border-border bg-subtle/60 px-4 py-3">
+      <div className="w-full">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  CLEANUP_MAX_MINUTES,
+  CLEANUP_MIN_MINUTES,
+  CLEANUP_STEP_MINUTES,
+  type PrivacySettings,
+} from "../../../src/core";
+import { Slider } from "~/components/ui/slider";
+
+import { ToggleRow } from "./toggle-row";
+
+/** "30 min", "1 hour", "1 h 30 min", "2 hours". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  const hourText = hours === 1 ? "1 hour" : `${hours} hours`;
+  return rest === 0 ? hourText : `${hours} h ${rest} min`;
+}
+
+/** Privacy controls (spec §3, §5): where history lives, how long, whether at all, incognito. */
+export function PrivacyControls({
+  privacy,
+  incognito,
+  onChange,
+  onIncognitoChange,
+}: {
+  privacy: PrivacySettings;
+  incognito: boolean;
+  onChange: (patch: Partial<PrivacySettings>) => void;
+  onIncognitoChange: (on: boolean) => void;
+}) {
+  return (
+    <div className="space-y-3">
+      <ToggleRow
+        control="switch"
+        label="Incognito mode"
+        description="Nothing is saved in this browser: no history, no settings."
+        checked={incognito}
+        onCheckedChange={onIncognitoChange}
+      />
+      <ToggleRow
+        control="switch"
+        label="Session-only storage"
+        description="Keep history only in this tab; it is erased when you leave or reload the page."
+        checked={privacy.useSessionStorage}
+        onCheckedChange={(useSessionStorage) => onChange({ useSessionStorage })}
+      />
+      <ToggleRow
+        control="switch"
+        label="Disable history"
+        description="Stop adding generated passwords to the history."
+        checked={privacy.disableHistory}
+        onCheckedChange={(disableHistory) => onChange({ disableHistory })}
+      />
+      <div className="pt-1">
+        <div className="flex items-baseline justify-between gap-3">
+          <p className="text-sm font-medium">Auto-cleanup</p>
+          <p className="text-sm text-muted" data-testid="cleanup-value">
+            after {formatMinutes(privacy.autoCleanupMinutes)}
+          </p>
+        </div>
+        <Slider
+          min={CLEANUP_MIN_MINUTES}
+          max={CLEANUP_MAX_MINUTES}
+          step={CLEANUP_STEP_MINUTES}
+          value={[privacy.autoCleanupMinutes]}
+          thumbLabel="Auto-cleanup after"
+          valueText={formatMinutes(privacy.autoCleanupMinutes)}
+          onValueChange={([minutes]) => {
+            if (minutes !== undefined) onChange({ autoCleanupMinutes: minutes });
+          }}
+        />
+        <div className="flex justify-between text-xs text-muted" aria-hidden="true">
+          <span>{formatMinutes(CLEANUP_MIN_MINUTES)}</span>
+          <span>{formatMinutes(CLEANUP_MAX_MINUTES)}</span>
+        </div>
+        <p className="mt-1 text-xs text-muted">
+          History entries older than this are deleted automatically.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useState } from "react";
+
+import { Slider } from "~/components/ui/slider";
+
+/**
+ * A number chosen with a slider and a number field side by side (DECISIONS.md: length 8-128 as
+ * both). The field accepts typing freely and applies a value once it is a whole number in range;
+ * leaving it with anything else puts back the nearest valid value and says why.
+ */
+export function RangeField({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  unit,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  /** e.g. "characters", for the screen-reader value text. */
+  unit: string;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const [draft, setDraft] = useState<string | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
+
+  function commit(text: string) {
+    const parsed = Number(text);
+    if (text.trim() === "" || !Number.isFinite(parsed)) {
+      setHint(`${label} must be a number from ${min} to ${max}.`);
+      return;
+    }
+    const clamped = Math.min(max, Math.max(min, Math.round(parsed)));
+    if (clamped !== parsed) setHint(`${label} must be ${min} to ${max}; using ${clamped}.`);
+    else setHint(null);
+    if (clamped !== value) onChange(clamped);
+  }
+
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between gap-4">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={step}
+          value={draft ?? String(value)}
+          aria-describedby={hint ? hintId : undefined}
+          aria-invalid={hint ? true : undefined}
+          onChange={(event) => {
+            const text = event.target.value;
+            setDraft(text);
+            const parsed = Number(text);
+            if (text !== "" && Number.isInteger(parsed) && parsed >= min && parsed <= max) {
+              setHint(null);
+              if (parsed !== value) onChange(parsed);
+            }
+          }}
+          onBlur={(event) => {
+            commit(event.target.value);
+            setDraft(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              commit(event.currentTarget.value);
+              setDraft(null);
+            }
+          }}
+          className="h-11 w-20 rounded-ks border border-border bg-surface px-2 text-center font-mono text-base aria-invalid:border-weak"
+        />
+      </div>
+      <Slider
+        min={min}
+        max={max}
+        step={step}
+        value={[value]}
+        thumbLabel={label}
+        valueText={`${value} ${unit}`}
+        onValueChange={([next]) => {
+          if (next !== undefined && next !== value) {
+            setHint(null);
+            setDraft(null);
+            onChange(next);
+          }
+        }}
+      />
+      <div className="flex justify-between text-xs text-muted" aria-hidden="true">
+        <span>{min}</span>
+        <span>{max}</span>
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-sm text-fair" role="status">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

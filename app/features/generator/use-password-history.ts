@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+
+import {
+  CLEANUP_CHECK_INTERVAL_MS,
+  DEFAULT_PRIVACY_SETTINGS,
+  STORAGE_KEYS,
+  addToHistory,
+  parseHistory,
+  parsePrivacySettings,
+  pruneHistory,
+  type HistoryEntry,
+  type PrivacySettings,
+} from "../../../src/core";
+import { readStorage, removeStorage, writeStorage, type StorageArea } from "~/lib/storage";
+
+import { STORAGE_UNAVAILABLE_NOTICE, isCorruptRecord } from "./stored-settings";
+
+const HISTORY_KEY = STORAGE_KEYS.history;
+
+export const HISTORY_RESET_NOTICE =
+  "Your saved password history could not be read, so it starts empty.";
+
+function historyArea(privacy: PrivacySettings): StorageArea {
+  return privacy.useSessionStorage ? "session" : "local";
+}
+
+function isCorruptList(raw: string | null): boolean {
+  if (raw === null) return false;
+  try {
+    return !Array.isArray(JSON.parse(raw));
+  } catch {
+    return true;
+  }
+}
+
+export interface PasswordHistory {
+  entries: HistoryEntry[];
+  privacy: PrivacySettings;
+  incognito: boolean;
+  /** Something the user should know: storage refused, or stored data was unreadable. */
+  notice: string | null;
+  /** Adds entries at the front, newest first, unless history is off or incognito is on. */
+  record: (entries: HistoryEntry[]) => void;
+  clear: () => void;
+  updatePrivacy: (patch: Partial<PrivacySettings>) => void;
+  setIncognito: (on: boolean) => void;
+}
+
+/**
+ * The password history and the privacy settings that govern it (spec §3, §4, §7): stored in
+ * session storage (default) or local storage, never in incognito, pruned to the cleanup window
+ * on load and every minute, and emptied from session storage when the page unloads.
+ */
+export function usePasswordHistory(): PasswordHistory {
+  const [privacy, setPrivacy] = useState<PrivacySettings>(DEFAULT_PRIVACY_SETTINGS);
+  const [entries, setEntries] = useState<HistoryEntry[]>([]);
+  const [incognito, setIncognitoState] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const persist = useCallback((next: HistoryEntry[], settings: PrivacySettings, skip: boolean) => {
+    if (skip) return;
+    if (!writeStorage(HISTORY_KEY, JSON.stringify(next), historyArea(settings))) {
+      setNotice(STORAGE_UNAVAILABLE_NOTICE);
+    }
+  }, []);
+
+  // Read what this browser stored, once hydrated (the prerendered page shows defaults).
+  useEffect(() => {
+    const rawPrivacy = readStorage(STORAGE_KEYS.privacySettings);
+    const settings = parsePrivacySettings(rawPrivacy);
+    const rawHistory = readStorage(HISTORY_KEY, historyArea(settings));
+    const stored = parseHistory(rawHistory);
+    const kept = pruneHistory(stored, Date.now(), settings.autoCleanupMinutes);
+    // Browser storage can only be read after hydration (STYLE.md), so this one render is owed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPrivacy(settings);
+    setEntries(kept);
+    if (kept.length !== stored.length) persist(kept, settings, false);
+    if (isCorruptRecord(rawPrivacy) || isCorruptList(rawHistory)) {
+      setNotice(isCorruptList(rawHistory) ? HISTORY_RESET_NOTICE : null);
+    }
+  }, [persist]);
+
+  // Spec §4: check the cleanup window every 60 s while cleanup is on and history enabled.
+  useEffect(() => {
+    if (privacy.autoCleanupMinutes <= 0 || privacy.disableHistory) return;
+    const area = historyArea(privacy);
+    const minutes = privacy.autoCleanupMinutes;
+    const timer = window.setInterval(() => {
+      const now = Date.now();
+      setEntries((current) => {
+        const kept = pruneHistory(current, now, minutes);
+        return kept.length === current.length ? current : kept;
+      });
+      const raw = readStorage(HISTORY_KEY, area);
+      if (raw === null) return;
+      const stored = parseHistory(raw);
+      const kept = pruneHistory(stored, now, minutes);
+      if (kept.length !== stored.length) writeStorage(HISTORY_KEY, JSON.stringify(kept), area);
+    }, CLEANUP_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [privacy]);
+
+  // Spec §4: session-only history is emptied when the page unloads.
+  useEffect(() => {
+    if (!privacy.useSessionStorage) return;
+    const onPageHide = () => removeStorage(HISTORY_KEY, "session");
+    window.addEventListener("pagehide", onPageHide);
+    return () => window.removeEventListener("pagehide", onPageHide);
+  }, [privacy.useSessionStorage]);
+
+  const record = useCallback(
+    (added: HistoryEntry[]) => {
+      if (privacy.disableHistory || incognito || added.length === 0) return;
+      // Oldest first, so the newest ends up at the front.
+      const next = [...added].reverse().reduce(addToHistory, entries);
+      setEntries(next);
+      persist(next, privacy, false);
+    },
+    [entries, privacy, incognito, persist],
+  );
+
+  const clear = useCallback(() => {
+    setEntries([]);
+    removeStorage(HISTORY_KEY, "local");
+    removeStorage(HISTORY_KEY, "session");
+    toast.success("History Cleared", { description: "Password history has been securely cleared" });
+  }, []);
+
+  const updatePrivacy = useCallback(
+    (patch: Partial<PrivacySettings>) => {
+      const next = { ...privacy, ...patch };
+      setPrivacy(next);
+      if (!incognito && !writeStorage(STORAGE_KEYS.privacySettings, JSON.stringify(next))) {
+        setNotice(STORAGE_UNAVAILABLE_NOTICE);
+      }
+      // Spec §4: history is loaded again when privacy settings change, dropping entries older
+      // than the window. Moving between stores carries the entries over, so nothing is lost.
+      const kept = pruneHistory(entries, Date.now(), next.autoCleanupMinutes);
+      setEntries(kept);
+      if (historyArea(next) !== historyArea(privacy)) {
+        removeStorage(HISTORY_KEY, historyArea(privacy));
+      }
+      persist(kept, next, incognito || kept.length === 0);
+    },
+    [privacy, entries, incognito, persist],
+  );
+
+  const setIncognito = useCallback((on: boolean) => setIncognitoState(on), []);
+
+  return { entries, privacy, incognito, notice, record, clear, updatePrivacy, setIncognito };
+}
