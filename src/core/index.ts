@@ -2,9 +2,10 @@
  * Keysmith's password engine: pure TypeScript, no UI, no DOM beyond `globalThis.crypto`, no
  * `Math.random`. The site and the `keysmith` command both use it through this module.
  *
- * `generatePassphrase` pulls in the 60 KB EFF word list. Bundlers drop it when nothing calls
- * `generatePassphrase`; to load it on demand instead, `import("<core>/generate/passphrase")`
- * rather than taking it from here. Passphrase options, defaults and entropy load no word list.
+ * Passphrase generation is deliberately not exported here: it carries the 60 KB EFF word list,
+ * and a static re-export would put that list into every bundle that imports this module, even
+ * one that loads `./generate/passphrase` on demand. Import that module directly (the CLI) or
+ * with `import()` (the site). Passphrase options, defaults and entropy load no word list.
  */
 
 export * from "./options/limits";
@@ -67,13 +68,6 @@ export {
   type PassphraseOptions,
 } from "./generate/passphrase-options";
 export { EFF_LARGE_WORDLIST_SIZE } from "./generate/eff-large-wordlist-size";
-export {
-  PASSPHRASE_ERRORS,
-  generatePassphrase,
-  type PassphraseError,
-  type PassphraseResult,
-} from "./generate/passphrase";
-export { getEffLargeWordList } from "./generate/eff-large-wordlist";
 
 export {
   BULK_ERRORS,
