@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+
+import { DEFAULT_PASSWORD_OPTIONS } from "../../../src/core";
+
+import {
+  formatEntropy,
+  producePassphrases,
+  producePasswords,
+  ratePassphrase,
+  ratePassword,
+} from "./generator-output";
+import { formatMinutes } from "./privacy-panel";
+import { toneOf } from "./tone";
+
+describe("ratePassword", () => {
+  it.each([
+    ["abc", "Weak", 1 / 7],
+    ["abcdefgh", "Weak", 2 / 7],
+    ["abcdefgh1", "Fair", 3 / 7],
+    ["abcdefghijK1", "Fair", 4 / 7],
+    ["abcdefghijK1!", "Good", 5 / 7],
+    ["abcdefghijklmnK1!", "Strong", 1],
+  ])("rates %j as %s with the bar at score/7", (password, label, fill) => {
+    const strength = ratePassword(password);
+    expect(strength.label).toBe(label);
+    expect(strength.fill).toBeCloseTo(fill);
+  });
+});
+
+describe("ratePassphrase", () => {
+  it.each([
+    [38.8, "Weak"],
+    [51.7, "Fair"],
+    [64.6, "Good"],
+    [77.5, "Good"],
+    [90.5, "Strong"],
+  ])("rates %d bits as %s", (bits, label) => {
+    expect(ratePassphrase(bits).label).toBe(label);
+  });
+});
+
+describe("producePasswords", () => {
+  it("makes one password, or five in multiple mode", () => {
+    const one = producePasswords(DEFAULT_PASSWORD_OPTIONS, false);
+    const five = producePasswords(DEFAULT_PASSWORD_OPTIONS, true);
+    expect(one.kind === "ready" && one.values).toHaveLength(1);
+    expect(five.kind === "ready" && five.values).toHaveLength(5);
+  });
+
+  it("returns the engine's message and no password when nothing can be drawn", () => {
+    const output = producePasswords(
+      {
+        ...DEFAULT_PASSWORD_OPTIONS,
+        includeUppercase: false,
+        includeLowercase: false,
+        includeNumbers: false,
+        includeSpecial: false,
+      },
+      false,
+    );
+    expect(output).toEqual({
+      kind: "error",
+      message: "Please select at least one character type or provide a custom charset",
+    });
+  });
+});
+
+describe("producePassphrases", () => {
+  it("stops at the first failure with its message", () => {
+    const output = producePassphrases(
+      () => ({ ok: false, error: "no words" }),
+      { words: 6, separator: "-", capitalize: false, includeNumber: false },
+      true,
+    );
+    expect(output).toEqual({ kind: "error", message: "no words" });
+  });
+});
+
+describe("formatting", () => {
+  it("shows entropy with one decimal", () => {
+    expect(formatEntropy(103.08)).toBe("103.1 bits");
+    expect(formatEntropy(40)).toBe("40.0 bits");
+  });
+
+  it.each([
+    [5, "5 min"],
+    [30, "30 min"],
+    [60, "1 hour"],
+    [90, "1 h 30 min"],
+    [120, "2 hours"],
+  ])("shows %d minutes as %s", (minutes, text) => {
+    expect(formatMinutes(minutes)).toBe(text);
+  });
+
+  it("reads tones and the draft's colour classes", () => {
+    expect(toneOf("strong")).toBe("strong");
+    expect(toneOf("text-red-600")).toBe("weak");
+    expect(toneOf("text-yellow-600")).toBe("fair");
+    expect(toneOf("text-blue-600")).toBe("good");
+  });
+});
