@@ -17,8 +17,9 @@ describe("ratePassword", () => {
     ["abc", "Weak", 1 / 7],
     ["abcdefgh", "Weak", 2 / 7],
     ["abcdefgh1", "Fair", 3 / 7],
-    ["abcdefghijK1", "Fair", 4 / 7],
-    ["abcdefghijK1!", "Good", 5 / 7],
+    ["abcdefghK1", "Fair", 4 / 7],
+    ["abcdefghK1!", "Good", 5 / 7],
+    ["abcdefghijK1!", "Strong", 6 / 7],
     ["abcdefghijklmnK1!", "Strong", 1],
   ])("rates %j as %s with the bar at score/7", (password, label, fill) => {
     const strength = ratePassword(password);
