@@ -1,12 +1,14 @@
+import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
 import { GeneratorCard } from "~/features/generator/generator-card";
-import { Faq, HOME_FAQ } from "~/features/home/faq";
+import { HOME_FAQ } from "~/features/home/faq";
 import { PromoSection } from "~/features/home/promo-section";
-import { SecurityTips } from "~/features/home/security-tips";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { SITE_NAME, SITE_TAGLINE, absoluteUrl } from "~/lib/site";
+
+const EducationalSection = lazy(() => import("~/features/home/educational-section"));
 
 export function meta() {
   return buildMeta({
@@ -77,8 +79,9 @@ export default function Home() {
         </p>
       </div>
       <PromoSection />
-      <SecurityTips />
-      <Faq />
+      <Suspense fallback={null}>
+        <EducationalSection />
+      </Suspense>
     </div>
   );
 }
