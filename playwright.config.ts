@@ -33,6 +33,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // page.route cannot see requests a service worker answers; the offline test allows it.
+    serviceWorkers: "block",
     launchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],

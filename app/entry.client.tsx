@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 import { findHydrationRoot } from "~/lib/hydration-root";
+import { registerServiceWorker } from "~/lib/register-service-worker";
 
 const root = findHydrationRoot(document);
 if (root) {
@@ -15,3 +16,5 @@ if (root) {
     );
   });
 }
+
+registerServiceWorker();

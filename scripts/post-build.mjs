@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After React Router prerenders: give static servers a 404.html, so unknown paths answer with
-// the full not-found page and status 404 (STACK-NOTES), and write the sitemap from the pages
-// that were actually prerendered.
+// the full not-found page and status 404 (STACK-NOTES), write the sitemap from the pages that
+// were actually prerendered, and write the service worker that keeps them all offline.
+import { createHash } from "node:crypto";
 import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
@@ -33,4 +34,37 @@ await writeFile(
   `${client}robots.txt`,
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
 );
-console.log(`post-build: wrote 404.html, sitemap.xml (${paths.length} pages) and robots.txt`);
+
+// Offline (DECISIONS.md): precache every page, its client-navigation data and every asset, but
+// not the 850 KB crack-time estimator, which the service worker caches the first time it is used.
+const SKIP = [
+  /^assets\/estimator-/,
+  /^__spa-fallback\.html$/,
+  /^404\/index\.html$/,
+  /^og-image\.png$/,
+  /^sitemap\.xml$/,
+  /^robots\.txt$/,
+  /^sw\.js$/,
+];
+const precache = [];
+const hash = createHash("sha256");
+for (const entry of entries.sort()) {
+  if (SKIP.some((pattern) => pattern.test(entry))) continue;
+  if (!/\.(html|data|js|css|svg|png|webmanifest)$/.test(entry)) continue;
+  let url = `/${entry}`;
+  if (entry === "index.html") url = "/";
+  else if (entry.endsWith("/index.html")) url = `/${entry.slice(0, -"/index.html".length)}`;
+  precache.push(url);
+  hash.update(url);
+  hash.update(await readFile(`${client}${entry}`));
+}
+const version = hash.digest("hex").slice(0, 12);
+const worker = await readFile(new URL("./service-worker.js", import.meta.url), "utf8");
+await writeFile(
+  `${client}sw.js`,
+  `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\n${worker}`,
+);
+
+console.log(
+  `post-build: wrote 404.html, sitemap.xml (${paths.length} pages), robots.txt and sw.js (${precache.length} files, version ${version})`,
+);

@@ -31,7 +31,8 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:type", content: page.type ?? "website" },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: absoluteUrl("/og-image.png") },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
   if (page.path === undefined) {
     descriptors.push({ name: "robots", content: "noindex" });

@@ -1,0 +1,70 @@
+/* Keysmith's service worker: the site works offline once visited (DECISIONS.md).
+ * post-build.mjs prepends `const VERSION` and `const PRECACHE` (every page, its data file and
+ * every asset but the large, optional crack-time estimator, which is cached once used).
+ * It only ever handles this origin's GET requests; it sends nothing anywhere. */
+/* global VERSION, PRECACHE */
+const CACHE = `keysmith-${VERSION}`;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** "/about/" and "/about" are the same page. */
+function cacheKey(url) {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  return path;
+}
+
+async function fromNetworkThenCache(request, key) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(key, response.clone());
+    return response;
+  } catch (error) {
+    const cached =
+      (await cache.match(key)) ??
+      (request.mode === "navigate" ? await cache.match("/404.html") : undefined);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function fromCacheThenNetwork(request, key) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(key);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(key, response.clone());
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  // Hashed assets never change: serve them from the cache. Pages and their data: the network
+  // first, so a new release shows at once, and the cache when offline.
+  if (url.pathname.startsWith("/assets/")) {
+    event.respondWith(fromCacheThenNetwork(request, url.pathname));
+  } else {
+    event.respondWith(fromNetworkThenCache(request, cacheKey(url)));
+  }
+});

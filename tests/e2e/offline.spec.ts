@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+
+test("after one visit the site and its generator work with the network off", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Until the worker controls the page it cannot answer for it.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "About Keysmith" })).toBeVisible();
+
+  await page.goto("/");
+  const card = page.getByRole("group", { name: "Password Generator" });
+  await expect(card.getByTestId("password")).toBeVisible();
+  const first = await card.getByTestId("password").textContent();
+  await card.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(card.getByTestId("password")).not.toHaveText(first ?? "");
+
+  // Client-side navigation reads cached route data.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Security Guide" })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Password Security Guides" }),
+  ).toBeVisible();
+
+  await page.goto("/bulk-generator");
+  await page.getByRole("button", { name: "Generate passwords" }).click();
+  await expect(
+    page.getByRole("region", { name: "Generated passwords" }).getByRole("listitem"),
+  ).toHaveCount(10);
+  await context.close();
+});
+
+test("the web app manifest and its icons are served", async ({ request }) => {
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest).toMatchObject({ name: expect.stringContaining("Keysmith"), start_url: "/" });
+  for (const icon of manifest.icons as Array<{ src: string }>) {
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+});
