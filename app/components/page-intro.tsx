@@ -24,14 +24,14 @@ export function PageIntro({
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
             {breadcrumb.map((crumb, index) => (
-              <li key={crumb.name} className="flex items-center gap-1">
+              <li key={crumb.name} className="flex min-w-0 items-center gap-1">
                 {index > 0 ? <ChevronRight className="size-3.5" aria-hidden="true" /> : null}
                 {crumb.to ? (
                   <Link to={crumb.to} className="underline-offset-4 hover:text-fg hover:underline">
                     {crumb.name}
                   </Link>
                 ) : (
-                  <span aria-current="page" className="text-fg">
+                  <span aria-current="page" className="line-clamp-1 text-fg">
                     {crumb.name}
                   </span>
                 )}

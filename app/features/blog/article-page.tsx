@@ -49,10 +49,12 @@ export function ArticlePage({ article, related }: { article: Article; related: A
               <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
             </span>
           </p>
-          <p className="mt-3 flex items-center gap-2 text-sm">
+          <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <UserRound className="size-4 text-muted" aria-hidden="true" />
             <span className="font-medium">{article.author.name}</span>
-            <span className="text-muted">· {article.author.expertise.slice(0, 2).join(", ")}</span>
+            <span className="basis-full pl-6 text-muted sm:basis-auto sm:pl-0">
+              {article.author.expertise.slice(0, 2).join(", ")}
+            </span>
           </p>
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
             {article.tags.map((tag) => (
