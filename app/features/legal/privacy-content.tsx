@@ -72,6 +72,14 @@ export function PrivacyContent() {
           </tr>
           <tr>
             <th scope="row">
+              <code>passphraseOptions</code>
+            </th>
+            <td>Passphrase settings: number of words, separator, capitals and the added number.</td>
+            <td>Local storage</td>
+            <td>Until you change them or clear the site’s data.</td>
+          </tr>
+          <tr>
+            <th scope="row">
               <code>privacySettings</code>
             </th>
             <td>
@@ -82,15 +90,17 @@ export function PrivacyContent() {
             <td>Until you change them or clear the site’s data.</td>
           </tr>
           <tr>
-            <th scope="row">Password history</th>
+            <th scope="row">
+              <code>history</code>
+            </th>
             <td>
-              The last 10 passwords you generated, each with its time and strength label. Nothing is
-              recorded while history is disabled or incognito mode is on.
+              The last 10 passwords you generated or copied, each with its time and strength label.
+              Nothing is recorded while history is disabled or incognito mode is on.
             </td>
             <td>Session storage by default; local storage if you turn session-only storage off.</td>
             <td>
-              Deleted automatically once older than your cleanup time; session storage is also
-              emptied when the tab closes. The Clear button removes it at once.
+              Deleted automatically once older than your cleanup time. In session storage it is also
+              erased whenever you leave or reload the page. The Clear button removes it at once.
             </td>
           </tr>
           <tr>
