@@ -386,6 +386,17 @@ test.describe("bad storage never breaks the card", () => {
     ).toBeVisible();
   });
 
+  test("an unreadable history starts empty and says so", async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem("history", "[{broken"));
+    await page.goto("/");
+    expect(await waitForPassword(page)).toHaveLength(16);
+    await expect(
+      card(page).getByText("Your saved password history could not be read, so it starts empty."),
+    ).toBeVisible();
+    await card(page).getByRole("button", { name: "Generate", exact: true }).click();
+    await expect(card(page).getByRole("button", { name: "History (1)" })).toBeVisible();
+  });
+
   test("storage that throws still generates and says nothing will be kept", async ({ page }) => {
     await page.addInitScript(() => {
       Storage.prototype.setItem = () => {

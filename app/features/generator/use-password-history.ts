@@ -20,6 +20,8 @@ const HISTORY_KEY = STORAGE_KEYS.history;
 
 export const HISTORY_RESET_NOTICE =
   "Your saved password history could not be read, so it starts empty.";
+export const PRIVACY_RESET_NOTICE =
+  "Your saved privacy settings could not be read, so the defaults are in use.";
 
 function historyArea(privacy: PrivacySettings): StorageArea {
   return privacy.useSessionStorage ? "session" : "local";
@@ -77,9 +79,8 @@ export function usePasswordHistory(): PasswordHistory {
     setPrivacy(settings);
     setEntries(kept);
     if (kept.length !== stored.length) persist(kept, settings, false);
-    if (isCorruptRecord(rawPrivacy) || isCorruptList(rawHistory)) {
-      setNotice(isCorruptList(rawHistory) ? HISTORY_RESET_NOTICE : null);
-    }
+    if (isCorruptList(rawHistory)) setNotice(HISTORY_RESET_NOTICE);
+    else if (isCorruptRecord(rawPrivacy)) setNotice(PRIVACY_RESET_NOTICE);
   }, [persist]);
 
   // Spec §4: check the cleanup window every 60 s while cleanup is on and history enabled.
