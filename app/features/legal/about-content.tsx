@@ -118,8 +118,7 @@ export function AboutContent() {
       <p>
         Once a page has loaded, Keysmith keeps working with the network off, and you can install it
         as an app from your browser. A command-line tool, <code>keysmith</code>, uses the same
-        engine to generate passwords and passphrases and to check strength in a terminal. The engine
-        is open source, so anyone can read how it works.
+        engine to generate passwords and passphrases and to check strength in a terminal.
       </p>
 
       <h2>Contact</h2>

@@ -55,8 +55,8 @@ export function TermsContent() {
       <h2>4. Open-source components and licences</h2>
       <ul>
         <li>
-          Keysmith’s password engine, shared by the site and the <code>keysmith</code> command-line
-          tool, is open source and is available under the licence stated in its repository.
+          Keysmith is built with open-source components, among them React, React Router, Radix UI,
+          lucide icons and zxcvbn-ts, each used under its own licence.
         </li>
         <li>
           Passphrases use the EFF large word list, © Electronic Frontier Foundation, published at{" "}
