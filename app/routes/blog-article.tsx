@@ -1,6 +1,8 @@
 import { data } from "react-router";
 
+import { selectPopular } from "~/features/blog/article-list";
 import { ArticlePage } from "~/features/blog/article-page";
+import { FEED_LINK } from "~/features/blog/feed-link";
 import { getArticle, getArticles, summarizeArticle } from "~/lib/content.server";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { SITE_NAME, absoluteUrl } from "~/lib/site";
@@ -11,48 +13,54 @@ export function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.slug);
   // Unknown slugs get the not-found page (spec §2), through the root error boundary.
   if (!article) throw data(null, { status: 404, statusText: "Not Found" });
-  const related = getArticles()
+  const others = getArticles().filter((other) => other.slug !== article.slug);
+  const related = others
     .filter((other) => article.relatedArticles.includes(other.slug))
     .map(summarizeArticle);
-  return { article, related };
+  const popular = selectPopular(others).map(summarizeArticle);
+  return { article, related, popular };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { article } = loaderData;
   const path = `/blog/${article.slug}`;
-  return buildMeta({
-    title: article.title,
-    description: article.metaDescription,
-    path,
-    type: "article",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: article.title,
-        description: article.metaDescription,
-        datePublished: article.publishDate,
-        dateModified: article.lastUpdated,
-        keywords: article.keywords.join(", "),
-        author: { "@type": "Organization", name: article.author.name },
-        publisher: {
-          "@type": "Organization",
-          name: SITE_NAME,
-          logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
+  return [
+    ...buildMeta({
+      title: article.title,
+      description: article.metaDescription,
+      path,
+      type: "article",
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: article.title,
+          description: article.metaDescription,
+          datePublished: article.publishDate,
+          dateModified: article.lastUpdated,
+          keywords: article.keywords.join(", "),
+          author: { "@type": "Organization", name: article.author.name },
+          publisher: {
+            "@type": "Organization",
+            name: SITE_NAME,
+            logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
+          },
+          image: absoluteUrl("/og-image.png"),
+          mainEntityOfPage: absoluteUrl(path),
         },
-        image: absoluteUrl("/og-image.png"),
-        mainEntityOfPage: absoluteUrl(path),
-      },
-      breadcrumbJsonLd([
-        { name: "Resources", path: "/blog" },
-        { name: article.category, path: "/blog" },
-        { name: article.title, path },
-      ]),
-    ],
-  });
+        breadcrumbJsonLd([
+          { name: "Resources", path: "/blog" },
+          { name: article.category, path: "/blog" },
+          { name: article.title, path },
+        ]),
+      ],
+    }),
+    FEED_LINK,
+  ];
 }
 
 export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage article={loaderData.article} related={loaderData.related} />;
+  const { article, related, popular } = loaderData;
+  return <ArticlePage article={article} related={related} popular={popular} />;
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatLongDate } from "~/features/legal/legal-page";
 
 import { formatViews, type ArticleSummary } from "./article";
+import { CategoryLabel } from "./category-icon";
 
 const TAG_PREVIEW = 3;
 
@@ -13,7 +14,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="flex w-full flex-col rounded-ks border border-border bg-surface p-5">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-        <span className="font-medium text-accent-text">{article.category}</span>
+        <CategoryLabel category={article.category} />
         <span className="flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden="true" />
           {article.readTime}
@@ -37,7 +38,9 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         </span>
         <span className="flex items-center gap-1">
           <Star className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">Rated </span>
           {article.rating.toFixed(1)}
+          <span className="sr-only"> out of 5</span>
         </span>
         <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
       </p>

@@ -1,0 +1,111 @@
+import { ChevronDown, Search } from "lucide-react";
+import { useId, type ReactNode } from "react";
+
+import { SORT_OPTIONS, parseSort, type ArticleFilter, type ArticleSort } from "./article-list";
+
+const fieldClass =
+  "min-h-11 w-full rounded-ks border border-border bg-surface text-base text-fg sm:text-sm";
+
+function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${fieldClass} cursor-pointer appearance-none pr-9 pl-3`}
+        >
+          {children}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 /blog: search box, category and sort dropdowns. Client state only (spec §4). */
+export function BlogFilters({
+  filter,
+  sort,
+  categories,
+  onFilterChange,
+  onSortChange,
+}: {
+  filter: ArticleFilter;
+  sort: ArticleSort;
+  categories: ReadonlyArray<string>;
+  onFilterChange: (filter: ArticleFilter) => void;
+  onSortChange: (sort: ArticleSort) => void;
+}) {
+  const searchId = useId();
+  return (
+    <form
+      role="search"
+      aria-label="Articles"
+      className="grid gap-3 rounded-ks border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      // The list updates as the reader types; Enter has nothing more to do.
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="min-w-0 sm:col-span-2 lg:col-span-1">
+        <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium">
+          Search articles
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={filter.search}
+            onChange={(event) => onFilterChange({ ...filter, search: event.target.value })}
+            placeholder="Search articles..."
+            autoComplete="off"
+            className={`${fieldClass} pr-3 pl-9 placeholder:text-muted`}
+          />
+        </div>
+      </div>
+      <SelectField
+        label="Category"
+        value={filter.category}
+        onChange={(category) => onFilterChange({ ...filter, category })}
+      >
+        {categories.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Sort by"
+        value={sort}
+        onChange={(value) => onSortChange(parseSort(value))}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { readStorage, writeStorage } from "~/lib/storage";
+
+/**
+ * What a reader keeps in this browser about the blog (DECISIONS.md, Blog extras): a reading list
+ * of saved slugs and each article's 'Was this helpful?' answer. Nothing leaves the browser.
+ * Stored values are parsed defensively: anything unreadable counts as empty, never an error.
+ */
+export const READING_LIST_KEY = "readingList";
+export const FEEDBACK_KEY = "articleFeedback";
+
+export type HelpfulAnswer = "yes" | "no";
+export type FeedbackRecord = Record<string, HelpfulAnswer>;
+
+/** Same-tab writes; the `storage` event only reaches other tabs. */
+export const READER_STORAGE_EVENT = "keysmith:readerstorage";
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** The saved slugs, in the order saved, without duplicates; anything else stored is dropped. */
+export function parseReadingList(raw: string | null): string[] {
+  const value = parseJson(raw);
+  if (!Array.isArray(value)) return [];
+  const slugs = value.filter((item): item is string => typeof item === "string" && item.length > 0);
+  return [...new Set(slugs)];
+}
+
+/** Adds `slug` at the end, or removes it when already saved. */
+export function toggleInReadingList(list: ReadonlyArray<string>, slug: string): string[] {
+  return list.includes(slug) ? list.filter((item) => item !== slug) : [...list, slug];
+}
+
+function isHelpfulAnswer(value: unknown): value is HelpfulAnswer {
+  return value === "yes" || value === "no";
+}
+
+/** `{ [slug]: "yes" | "no" }`; entries with any other value are dropped. */
+export function parseFeedback(raw: string | null): FeedbackRecord {
+  const value = parseJson(raw);
+  const record: FeedbackRecord = {};
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return record;
+  for (const [slug, answer] of Object.entries(value)) {
+    if (isHelpfulAnswer(answer)) record[slug] = answer;
+  }
+  return record;
+}
+
+function notify(): void {
+  window.dispatchEvent(new Event(READER_STORAGE_EVENT));
+}
+
+/** Calls `onChange` when either record changes, in this tab or another. */
+export function subscribeToReaderStorage(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === READING_LIST_KEY || event.key === FEEDBACK_KEY) {
+      onChange();
+    }
+  };
+  window.addEventListener(READER_STORAGE_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(READER_STORAGE_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function readReadingList(): string[] {
+  return parseReadingList(readStorage(READING_LIST_KEY));
+}
+
+/** Saves or unsaves `slug`; returns false when the browser refused to store it. */
+export function toggleSaved(slug: string): boolean {
+  const next = toggleInReadingList(readReadingList(), slug);
+  const stored = writeStorage(READING_LIST_KEY, JSON.stringify(next));
+  if (stored) notify();
+  return stored;
+}
+
+export function readFeedback(slug: string): HelpfulAnswer | null {
+  return parseFeedback(readStorage(FEEDBACK_KEY))[slug] ?? null;
+}
+
+/** Records the answer for `slug`; returns false when the browser refused to store it. */
+export function recordFeedback(slug: string, answer: HelpfulAnswer): boolean {
+  const next = { ...parseFeedback(readStorage(FEEDBACK_KEY)), [slug]: answer };
+  const stored = writeStorage(FEEDBACK_KEY, JSON.stringify(next));
+  if (stored) notify();
+  return stored;
+}

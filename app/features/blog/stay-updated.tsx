@@ -1,0 +1,58 @@
+import { Mail, Rss } from "lucide-react";
+import { useId } from "react";
+
+import { Button } from "~/components/ui/button";
+
+import { FEED_PATH } from "./feed-link";
+
+/**
+ * 'Stay Updated' (spec §2, DECISIONS.md): an email form posting to the newsletter endpoint when
+ * one is configured, otherwise the RSS feed, never a form that goes nowhere.
+ */
+export function StayUpdated({ newsletterUrl }: { newsletterUrl: string | null }) {
+  const headingId = useId();
+  const emailId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-ks border border-border bg-surface p-5">
+      <h2 id={headingId} className="flex items-center gap-2 font-semibold">
+        <Mail className="size-4 text-accent-text" aria-hidden="true" />
+        Stay Updated
+      </h2>
+      {newsletterUrl ? (
+        <form method="post" action={newsletterUrl} className="mt-3 space-y-3">
+          <p className="text-sm text-muted">New guides by email, about once a month.</p>
+          <div>
+            <label htmlFor={emailId} className="mb-1.5 block text-sm font-medium">
+              Email address
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+              className="min-h-11 w-full rounded-ks border border-border bg-page px-3 text-base placeholder:text-muted sm:text-sm"
+            />
+          </div>
+          <Button type="submit" className="w-full">
+            Subscribe
+          </Button>
+        </form>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-muted">
+            Get new guides as they are published: add our RSS feed to any feed reader. No email
+            address needed.
+          </p>
+          <Button asChild variant="secondary" className="mt-3 w-full">
+            <a href={FEED_PATH}>
+              <Rss aria-hidden="true" />
+              RSS feed
+            </a>
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
