@@ -1,17 +1,51 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
+import {
+  readThirdPartyConfig,
+  thirdPartyScriptOrigins,
+  type ThirdPartyConfig,
+  type ThirdPartyManifest,
+} from "./app/lib/third-parties";
 import { readSiteUrl } from "./scripts/site-url.mjs";
+
+// Ads and analytics are build-time settings (DECISIONS.md); a bad value stops the build here.
+const thirdParties = readThirdPartyConfig(process.env);
+if (!thirdParties.success) {
+  throw new Error(`Keysmith build stopped: ${thirdParties.error}.`);
+}
+
+/**
+ * Writes third-parties.json beside the built pages: the script origins this build may load,
+ * which scripts/security-headers.mjs adds to the Content-Security-Policy. Written for every
+ * build, so an unconfigured one says "none" explicitly.
+ */
+function thirdPartyManifest(config: ThirdPartyConfig): Plugin {
+  return {
+    name: "keysmith:third-party-manifest",
+    apply: "build",
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      const manifest: ThirdPartyManifest = { scriptOrigins: thirdPartyScriptOrigins(config) };
+      this.emitFile({
+        type: "asset",
+        fileName: "third-parties.json",
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}
 
 export default defineConfig({
   // Tailwind before React Router (STACK-NOTES).
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), thirdPartyManifest(thirdParties.data)],
   resolve: {
     tsconfigPaths: true,
   },
   define: {
     // The public origin for canonical links and structured data (DECISIONS.md: SITE_URL).
     __SITE_URL__: JSON.stringify(readSiteUrl(process.env)),
+    __THIRD_PARTIES__: JSON.stringify(thirdParties.data),
   },
 });

@@ -15,6 +15,7 @@ import "./app.css";
 import { ErrorScreen } from "~/components/error-screen";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
+import { ConsentRoot } from "~/features/consent/consent-root";
 import { NotFound } from "~/features/not-found/not-found";
 import { THEME_INIT_SCRIPT } from "~/lib/theme";
 
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <SiteFooter />
         </Suspense>
+        <ConsentRoot />
         <Toaster position="bottom-center" closeButton richColors />
         <ScrollRestoration />
         <Scripts />

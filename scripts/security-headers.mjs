@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 
 /**
  * The sha256 sources of the executable inline scripts in an HTML document, for a CSP that
@@ -19,21 +20,75 @@ export function hashInlineScripts(html) {
   return [...new Set(hashes)];
 }
 
+/** Where the build writes the script origins it was configured with (see vite.config.ts). */
+export const THIRD_PARTY_MANIFEST = new URL("../build/client/third-parties.json", import.meta.url);
+
 /**
- * Production response headers. The policy allows only this origin: no request can leave for
- * another before consent (DECISIONS.md), and no page can be framed.
+ * Reads the origins an ads or analytics build may load scripts from. No file means a build from
+ * before the manifest existed, which had no third parties; a malformed file stops the server
+ * rather than serve a policy that is wider or narrower than the build expects.
+ * @param {URL | string} file
+ * @returns {string[]}
+ */
+export function readThirdPartyOrigins(file = THIRD_PARTY_MANIFEST) {
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return [];
+    throw error;
+  }
+  const manifest = JSON.parse(text);
+  const origins = manifest?.scriptOrigins;
+  if (!Array.isArray(origins) || !origins.every(isScriptOrigin)) {
+    throw new Error(`security-headers: ${String(file)} must be { "scriptOrigins": [origins] }`);
+  }
+  return origins;
+}
+
+/**
+ * A bare https origin (http only on loopback), exactly as URL#origin spells it: nothing a
+ * policy could read as a wildcard, a path or a keyword.
+ * @param {unknown} value
+ * @returns {value is string}
+ */
+function isScriptOrigin(value) {
+  if (typeof value !== "string") return false;
+  try {
+    const url = new URL(value);
+    const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+    const secure = url.protocol === "https:" || (url.protocol === "http:" && loopback);
+    return secure && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** @type {string[] | undefined} */
+let builtOrigins;
+
+/**
+ * Production response headers. The policy allows only this origin, plus, when the build was
+ * configured with ads or analytics, exactly their script origins (for the script and the calls
+ * it makes back to its own origin). The site itself never loads them before consent
+ * (DECISIONS.md); the policy is the backstop. No page can be framed.
  * @param {string[]} scriptHashes
+ * @param {string[]} [thirdPartyOrigins] defaults to what the build wrote in third-parties.json
  * @returns {Record<string, string>}
  */
-export function buildSecurityHeaders(scriptHashes) {
+export function buildSecurityHeaders(scriptHashes, thirdPartyOrigins) {
+  const origins = thirdPartyOrigins ?? (builtOrigins ??= readThirdPartyOrigins());
+  for (const origin of origins) {
+    if (!isScriptOrigin(origin)) throw new Error(`security-headers: not an origin: ${origin}`);
+  }
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    ["script-src 'self'", ...origins, ...scriptHashes].join(" "),
     // Toasts and the Radix primitives set inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...origins].join(" "),
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",

@@ -2,6 +2,7 @@ import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
+import { AdSlot } from "~/features/ads/ad-slot";
 import { GeneratorCard } from "~/features/generator/generator-card";
 import { HOME_FAQ } from "~/features/home/faq";
 import { PromoSection } from "~/features/home/promo-section";
@@ -82,6 +83,7 @@ export default function Home() {
       <Suspense fallback={null}>
         <EducationalSection />
       </Suspense>
+      <AdSlot zone="banner" />
     </div>
   );
 }

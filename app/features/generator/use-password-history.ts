@@ -12,6 +12,7 @@ import {
   type HistoryEntry,
   type PrivacySettings,
 } from "../../../src/core";
+import { publishIncognito } from "~/lib/incognito";
 import { readStorage, removeStorage, writeStorage, type StorageArea } from "~/lib/storage";
 
 import { STORAGE_UNAVAILABLE_NOTICE, isCorruptRecord } from "./stored-settings";
@@ -148,7 +149,10 @@ export function usePasswordHistory(): PasswordHistory {
     [privacy, entries, incognito, persist],
   );
 
-  const setIncognito = useCallback((on: boolean) => setIncognitoState(on), []);
+  const setIncognito = useCallback((on: boolean) => {
+    setIncognitoState(on);
+    publishIncognito(on);
+  }, []);
 
   return { entries, privacy, incognito, notice, record, clear, updatePrivacy, setIncognito };
 }

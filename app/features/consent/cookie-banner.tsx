@@ -1,0 +1,218 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { Switch } from "~/components/ui/switch";
+
+import type { ConsentChoice } from "./consent-store";
+
+export interface CookieBannerProps {
+  /** Which purposes this build has at all; the banner asks only about those. */
+  offers: ConsentChoice;
+  /** The browser sends Do Not Track or Global Privacy Control: say that nothing will load. */
+  doNotTrack: boolean;
+  onChoose: (choice: ConsentChoice) => void;
+}
+
+/** "analytics and ads", "analytics" or "ads": only what this build can actually load. */
+function describeOffers(offers: ConsentChoice): string {
+  if (offers.analytics && offers.advertising) return "Analytics and ads from third parties load";
+  return offers.analytics ? "A third-party analytics script loads" : "Ads from an ad network load";
+}
+
+/**
+ * The bottom cookie banner (spec §2, §4). A labelled region, not a modal: it never takes focus,
+ * and the page stays usable under it. Settings opens the Cookie Preferences dialog; closing the
+ * dialog returns here, and any choice hides the banner.
+ */
+export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps) {
+  const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  useScrollPaddingFor(ref);
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      className="sticky bottom-0 z-40 border-t border-border bg-surface shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
+        <div className="min-w-0 flex-1 text-sm">
+          <h2 id={headingId} className="sr-only">
+            Cookie consent
+          </h2>
+          <p className="text-muted">
+            Keysmith keeps your settings in this browser. {describeOffers(offers)} only if you
+            agree.{" "}
+            <Link
+              to="/privacy"
+              className="font-medium text-accent-text underline underline-offset-4 hover:no-underline"
+            >
+              Privacy Policy
+            </Link>
+          </p>
+        </div>
+        <div className="grid grid-cols-3 gap-2 md:flex md:shrink-0">
+          <Dialog.Root>
+            <Dialog.Trigger asChild>
+              <Button type="button" variant="ghost" className="px-3">
+                Settings
+              </Button>
+            </Dialog.Trigger>
+            <CookiePreferencesDialog offers={offers} doNotTrack={doNotTrack} onSave={onChoose} />
+          </Dialog.Root>
+          <Button
+            type="button"
+            variant="secondary"
+            className="px-3"
+            onClick={() => onChoose({ analytics: false, advertising: false })}
+          >
+            Reject All
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            className="px-3"
+            onClick={() =>
+              onChoose({ analytics: offers.analytics, advertising: offers.advertising })
+            }
+          >
+            Accept All
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * While the banner sits over the bottom of the window, keep a control that receives keyboard
+ * focus from scrolling in behind it (WCAG 2.2, 2.4.11 Focus Not Obscured).
+ */
+function useScrollPaddingFor(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const update = () =>
+      root.style.setProperty("scroll-padding-bottom", `${element.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("scroll-padding-bottom");
+    };
+  }, [ref]);
+}
+
+/**
+ * Cookie Preferences: essential storage is always on; each optional purpose starts off (no
+ * pre-ticked consent) and Save Preferences stores exactly what is switched on.
+ */
+function CookiePreferencesDialog({
+  offers,
+  doNotTrack,
+  onSave,
+}: {
+  offers: ConsentChoice;
+  doNotTrack: boolean;
+  onSave: (choice: ConsentChoice) => void;
+}) {
+  const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 motion-safe:animate-[fade-in_150ms_ease-out]" />
+      <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-ks border border-border bg-surface p-5 shadow-xl motion-safe:animate-[fade-in_150ms_ease-out] sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-ks">
+        <div className="flex items-start justify-between gap-4">
+          <Dialog.Title className="pt-2 text-lg font-semibold">Cookie Preferences</Dialog.Title>
+          <Dialog.Close asChild>
+            <Button type="button" variant="ghost" size="icon" aria-label="Close cookie preferences">
+              <X aria-hidden="true" />
+            </Button>
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="mt-1 text-sm text-muted">
+          Choose what may load besides Keysmith itself. You can change your mind at any time with
+          Cookie Settings at the bottom of every page.
+        </Dialog.Description>
+        <div className="mt-4 divide-y divide-border border-y border-border">
+          <PreferenceRow
+            label="Essential and functional"
+            checked
+            disabled
+            description="Essential cookies cannot be disabled. Keysmith keeps your settings, your history if you want it, and this choice in your browser's storage. None of it is sent anywhere."
+          />
+          {offers.analytics ? (
+            <PreferenceRow
+              label="Analytics"
+              checked={choice.analytics}
+              onCheckedChange={(analytics) => setChoice((current) => ({ ...current, analytics }))}
+              description="Counts page visits with a third-party analytics service, so we learn which pages help. It never sees a password."
+            />
+          ) : null}
+          {offers.advertising ? (
+            <PreferenceRow
+              label="Advertising"
+              checked={choice.advertising}
+              onCheckedChange={(advertising) =>
+                setChoice((current) => ({ ...current, advertising }))
+              }
+              description="Shows ads from a third-party ad network, which may set its own cookies. Ads never run in incognito mode and never see a password."
+            />
+          ) : null}
+        </div>
+        {doNotTrack ? (
+          <p className="mt-4 rounded-ks bg-subtle p-3 text-sm text-muted">
+            Your browser asks sites not to track you (Do Not Track or Global Privacy Control), so
+            analytics and ads stay off whatever you choose here.
+          </p>
+        ) : null}
+        <div className="mt-5 flex justify-end">
+          <Dialog.Close asChild>
+            <Button type="button" onClick={() => onSave(choice)}>
+              Save Preferences
+            </Button>
+          </Dialog.Close>
+        </div>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+function PreferenceRow({
+  label,
+  description,
+  checked,
+  disabled,
+  onCheckedChange,
+}: {
+  label: string;
+  description: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-4 py-3">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="mt-0.5 text-xs text-muted">
+          {description}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={`${id}-description`}
+        className="mt-0.5"
+      />
+    </div>
+  );
+}
