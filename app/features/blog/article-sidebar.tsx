@@ -7,7 +7,8 @@ import { TableOfContents } from "./table-of-contents";
 
 /**
  * The article's sidebar (spec §2): contents, popular articles and 'Stay Updated'. Beside the
- * article on wide screens, where it stays in view and scrolls on its own; below it on phones.
+ * article on wide screens, below it on phones. It scrolls with the page: the contents of a long
+ * article are taller than a window, and a sticky panel would cut them off.
  */
 export function ArticleSidebar({
   headings,
@@ -20,10 +21,7 @@ export function ArticleSidebar({
 }) {
   const popularId = useId();
   return (
-    <aside
-      aria-label="More from Resources"
-      className="space-y-8 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:overscroll-contain lg:pr-1 lg:pb-4"
-    >
+    <aside aria-label="More from Resources" className="space-y-8 lg:pt-15">
       <TableOfContents headings={headings} />
       {popular.length > 0 ? (
         <section aria-labelledby={popularId}>

@@ -60,11 +60,11 @@ export function BlogFilters({
     <form
       role="search"
       aria-label="Articles"
-      className="grid gap-3 rounded-ks border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      className="grid grid-cols-2 gap-3 rounded-ks border border-border bg-surface p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
       // The list updates as the reader types; Enter has nothing more to do.
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="min-w-0 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 min-w-0 lg:col-span-1">
         <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium">
           Search articles
         </label>

@@ -86,7 +86,7 @@ export function BlogIndex({ articles }: { articles: ReadonlyArray<ArticleSummary
           SP 800-63B and what attackers actually do.
         </p>
       </PageIntro>
-      <p className="mt-4">
+      <p className="mt-2">
         <a
           href={FEED_PATH}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent-text underline-offset-4 hover:underline"
