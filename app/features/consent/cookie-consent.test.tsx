@@ -1,0 +1,277 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { CONSENT_STORAGE_KEY } from "~/lib/consent";
+import { publishIncognito } from "~/lib/incognito";
+import { NO_THIRD_PARTIES, type ThirdPartyConfig } from "~/lib/third-parties";
+
+import { appendScript } from "./append-script";
+import { CONSENT_READ_ERROR } from "./consent-store";
+import { CookieConsent } from "./cookie-consent";
+
+vi.mock("./append-script", () => ({ appendScript: vi.fn() }));
+
+const NOW = 1_750_000_000_000;
+let urlCount = 0;
+
+/** Each test its own script addresses: the page keeps one loader per address. */
+function configured(parts: { ads?: boolean; analytics?: boolean } = {}): ThirdPartyConfig {
+  urlCount += 1;
+  const { ads = true, analytics = true } = parts;
+  return {
+    ads: ads ? { publisherId: "pub-1", scriptUrl: `https://ads.example/${urlCount}.js` } : null,
+    analytics: analytics ? { scriptUrl: `https://stats.example/${urlCount}.js` } : null,
+  };
+}
+
+function storedRecord(): unknown {
+  const raw = localStorage.getItem(CONSENT_STORAGE_KEY);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+function setup(config: ThirdPartyConfig = configured()) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <main id="main-content" tabIndex={-1} />
+      <CookieConsent config={config} />
+    </MemoryRouter>,
+  );
+  return { user };
+}
+
+const banner = () => screen.queryByRole("region", { name: "Cookie consent" });
+
+beforeEach(() => {
+  vi.spyOn(Date, "now").mockReturnValue(NOW);
+  vi.mocked(appendScript).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  publishIncognito(false);
+  Reflect.deleteProperty(navigator, "doNotTrack");
+});
+
+describe("CookieConsent without ads or analytics", () => {
+  it("shows nothing and does not even read the stored choice", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    localStorage.setItem(CONSENT_STORAGE_KEY, "garbage");
+    setup(NO_THIRD_PARTIES);
+    expect(banner()).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe("CookieConsent with ads and analytics", () => {
+  it("shows the banner when there is no stored choice, with the spec's buttons", () => {
+    setup();
+    const region = banner();
+    expect(region).not.toBeNull();
+    if (!region) return;
+    for (const name of ["Settings", "Reject All", "Accept All"]) {
+      expect(within(region).getByRole("button", { name })).toBeTruthy();
+    }
+    expect(region.textContent).toContain("Keysmith keeps your settings in this browser.");
+    expect(region.textContent).toContain("Analytics and ads from third parties load only if");
+    expect(within(region).getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+      "/privacy",
+    );
+  });
+
+  it("does not take focus when it appears", () => {
+    setup();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("Accept All stores analytics and advertising true, and hides the banner", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: "Accept All" }));
+    expect(storedRecord()).toEqual({
+      analytics: true,
+      advertising: true,
+      functional: true,
+      timestamp: NOW,
+    });
+    expect(banner()).toBeNull();
+  });
+
+  it("Reject All stores both false, and hides the banner", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: "Reject All" }));
+    expect(storedRecord()).toEqual({
+      analytics: false,
+      advertising: false,
+      functional: true,
+      timestamp: NOW,
+    });
+    expect(banner()).toBeNull();
+  });
+
+  it("moves focus to the main content once the banner is gone, not to the body", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: "Reject All" }));
+    await waitFor(() => expect(document.activeElement?.id).toBe("main-content"));
+  });
+
+  it("Settings opens Cookie Preferences: essential always on, each purpose off to start", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: "Settings" }));
+    const dialog = screen.getByRole("dialog", { name: "Cookie Preferences" });
+    const essential = within(dialog).getByRole("switch", { name: "Essential and functional" });
+    expect(essential.getAttribute("aria-checked")).toBe("true");
+    expect(essential.hasAttribute("disabled")).toBe(true);
+    expect(dialog.textContent).toContain("Essential cookies cannot be disabled");
+    for (const name of ["Analytics", "Advertising"]) {
+      expect(within(dialog).getByRole("switch", { name }).getAttribute("aria-checked")).toBe(
+        "false",
+      );
+    }
+  });
+
+  it("Save Preferences stores exactly the switches' values", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: "Settings" }));
+    const dialog = screen.getByRole("dialog", { name: "Cookie Preferences" });
+    await user.click(within(dialog).getByRole("switch", { name: "Advertising" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save Preferences" }));
+    expect(storedRecord()).toEqual({
+      analytics: false,
+      advertising: true,
+      functional: true,
+      timestamp: NOW,
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(banner()).toBeNull();
+  });
+
+  it("Save Preferences with analytics only", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: "Settings" }));
+    await user.click(screen.getByRole("switch", { name: "Analytics" }));
+    await user.click(screen.getByRole("button", { name: "Save Preferences" }));
+    expect(storedRecord()).toMatchObject({ analytics: true, advertising: false });
+  });
+
+  it("closing the dialog returns to the banner and stores nothing", async () => {
+    const { user } = setup();
+    const settings = screen.getByRole("button", { name: "Settings" });
+    await user.click(settings);
+    await user.click(screen.getByRole("switch", { name: "Advertising" }));
+    await user.click(screen.getByRole("button", { name: "Close cookie preferences" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(banner()).not.toBeNull();
+    expect(document.activeElement).toBe(settings);
+    expect(storedRecord()).toBeNull();
+
+    await user.click(settings);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(banner()).not.toBeNull();
+  });
+
+  it("stays hidden for a stored choice", () => {
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ analytics: false, advertising: false, functional: true, timestamp: 1 }),
+    );
+    setup();
+    expect(banner()).toBeNull();
+  });
+
+  it("shows the banner again for a corrupt stored value, and logs the error", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    localStorage.setItem(CONSENT_STORAGE_KEY, '{"analytics":"yes"}');
+    setup();
+    expect(banner()).not.toBeNull();
+    expect(error).toHaveBeenCalledWith(CONSENT_READ_ERROR);
+  });
+
+  it("says that Do Not Track keeps everything off", async () => {
+    Object.defineProperty(navigator, "doNotTrack", { value: "1", configurable: true });
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: "Settings" }));
+    expect(screen.getByRole("dialog").textContent).toContain(
+      "analytics and ads stay off whatever you choose here",
+    );
+  });
+});
+
+describe("CookieConsent with one third party", () => {
+  it("asks only about ads when only ads are configured, and never stores analytics true", async () => {
+    const { user } = setup(configured({ analytics: false }));
+    expect(banner()?.textContent).toContain("Ads from an ad network load only if you agree.");
+    await user.click(screen.getByRole("button", { name: "Settings" }));
+    expect(screen.queryByRole("switch", { name: "Analytics" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Close cookie preferences" }));
+    await user.click(screen.getByRole("button", { name: "Accept All" }));
+    expect(storedRecord()).toEqual({
+      analytics: false,
+      advertising: true,
+      functional: true,
+      timestamp: NOW,
+    });
+  });
+
+  it("asks only about analytics when only analytics is configured", async () => {
+    const { user } = setup(configured({ ads: false }));
+    expect(banner()?.textContent).toContain("A third-party analytics script loads only if");
+    await user.click(screen.getByRole("button", { name: "Settings" }));
+    expect(screen.queryByRole("switch", { name: "Advertising" })).toBeNull();
+  });
+});
+
+describe("analytics loading", () => {
+  function storeConsent(analytics: boolean) {
+    localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ analytics, advertising: false, functional: true, timestamp: 1 }),
+    );
+  }
+
+  function renderWithFakeTimers(config: ThirdPartyConfig) {
+    vi.useFakeTimers();
+    render(
+      <MemoryRouter>
+        <CookieConsent config={config} />
+      </MemoryRouter>,
+    );
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("adds the analytics script 1000 ms after consent to analytics", () => {
+    storeConsent(true);
+    const config = configured();
+    renderWithFakeTimers(config);
+    act(() => vi.advanceTimersByTime(999));
+    expect(appendScript).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(appendScript).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(appendScript).mock.calls[0]?.[0]).toBe(config.analytics?.scriptUrl);
+  });
+
+  it("adds nothing without analytics consent, under Do Not Track, or in incognito", () => {
+    storeConsent(false);
+    renderWithFakeTimers(configured());
+    act(() => vi.advanceTimersByTime(10_000));
+    cleanup();
+
+    storeConsent(true);
+    Object.defineProperty(navigator, "doNotTrack", { value: "1", configurable: true });
+    renderWithFakeTimers(configured());
+    act(() => vi.advanceTimersByTime(10_000));
+    cleanup();
+    Reflect.deleteProperty(navigator, "doNotTrack");
+
+    publishIncognito(true);
+    renderWithFakeTimers(configured());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(appendScript).not.toHaveBeenCalled();
+  });
+});
