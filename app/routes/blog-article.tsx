@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { selectPopular } from "~/features/blog/article-list";
 import { ArticlePage } from "~/features/blog/article-page";
 import { FEED_LINK } from "~/features/blog/feed-link";
+import { parseNewsletterUrl } from "~/features/blog/newsletter";
 import { getArticle, getArticles, summarizeArticle } from "~/lib/content.server";
 import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
 import { SITE_NAME, absoluteUrl } from "~/lib/site";
@@ -18,7 +19,9 @@ export function loader({ params }: Route.LoaderArgs) {
     .filter((other) => article.relatedArticles.includes(other.slug))
     .map(summarizeArticle);
   const popular = selectPopular(others).map(summarizeArticle);
-  return { article, related, popular };
+  // Loaders run only at build time here, so NEWSLETTER_URL is read once, when the site is built.
+  const newsletterUrl = parseNewsletterUrl(process.env.NEWSLETTER_URL);
+  return { article, related, popular, newsletterUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -62,5 +65,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article, related, popular } = loaderData;
-  return <ArticlePage article={article} related={related} popular={popular} />;
+  return (
+    <ArticlePage
+      article={article}
+      related={related}
+      popular={popular}
+      newsletterUrl={loaderData.newsletterUrl}
+    />
+  );
 }
