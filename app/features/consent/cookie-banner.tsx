@@ -30,12 +30,12 @@ function describeOffers(offers: ConsentChoice): string {
 export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  useScrollPaddingFor(ref);
+  useReserveSpaceFor(ref);
   return (
     <section
       ref={ref}
       aria-labelledby={headingId}
-      className="sticky bottom-0 z-40 border-t border-border bg-surface shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
         <div className="min-w-0 flex-1 text-sm">
@@ -47,7 +47,7 @@ export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps
             agree.{" "}
             <Link
               to="/privacy"
-              className="font-medium text-accent-text underline underline-offset-4 hover:no-underline"
+              className="font-medium whitespace-nowrap text-accent-text underline underline-offset-4 hover:no-underline"
             >
               Privacy Policy
             </Link>
@@ -87,22 +87,28 @@ export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps
 }
 
 /**
- * While the banner sits over the bottom of the window, keep a control that receives keyboard
- * focus from scrolling in behind it (WCAG 2.2, 2.4.11 Focus Not Obscured).
+ * The banner is fixed over the bottom of the window. While it shows, the page gets room for it
+ * below the footer, and scrolling to a focused control keeps clear of it (WCAG 2.2, 2.4.11
+ * Focus Not Obscured; technique C43, scroll-padding). Fixed rather than sticky, so focusing
+ * the banner's own buttons, or returning focus to Settings, never scrolls the page.
  */
-function useScrollPaddingFor(ref: RefObject<HTMLElement | null>) {
+function useReserveSpaceFor(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement;
-    const update = () =>
-      root.style.setProperty("scroll-padding-bottom", `${element.offsetHeight}px`);
+    const { documentElement: root, body } = document;
+    const update = () => {
+      const height = `${element.offsetHeight}px`;
+      root.style.setProperty("scroll-padding-bottom", height);
+      body.style.setProperty("padding-bottom", height);
+    };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.style.removeProperty("scroll-padding-bottom");
+      body.style.removeProperty("padding-bottom");
     };
   }, [ref]);
 }
@@ -149,7 +155,7 @@ function CookiePreferencesDialog({
               label="Analytics"
               checked={choice.analytics}
               onCheckedChange={(analytics) => setChoice((current) => ({ ...current, analytics }))}
-              description="Counts page visits with a third-party analytics service, so we learn which pages help. It never sees a password."
+              description="Counts page visits with a third-party analytics service, so we learn which pages help. Keysmith never gives it a password or anything you type."
             />
           ) : null}
           {offers.advertising ? (
@@ -159,7 +165,7 @@ function CookiePreferencesDialog({
               onCheckedChange={(advertising) =>
                 setChoice((current) => ({ ...current, advertising }))
               }
-              description="Shows ads from a third-party ad network, which may set its own cookies. Ads never run in incognito mode and never see a password."
+              description="Shows ads from a third-party ad network, which may set its own cookies. No ad loads or shows while incognito mode is on, and Keysmith never gives the network a password."
             />
           ) : null}
         </div>
