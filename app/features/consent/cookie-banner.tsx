@@ -113,77 +113,83 @@ function useReserveSpaceFor(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-/**
- * Cookie Preferences: essential storage is always on; each optional purpose starts off (no
- * pre-ticked consent) and Save Preferences stores exactly what is switched on.
- */
-function CookiePreferencesDialog({
-  offers,
-  doNotTrack,
-  onSave,
-}: {
+interface PreferencesProps {
   offers: ConsentChoice;
   doNotTrack: boolean;
   onSave: (choice: ConsentChoice) => void;
-}) {
-  const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
+}
+
+/** Cookie Preferences: a bottom sheet on phones, a centred dialog from 640 px. */
+function CookiePreferencesDialog(props: PreferencesProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 motion-safe:animate-[fade-in_150ms_ease-out]" />
       <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-ks border border-border bg-surface p-5 shadow-xl motion-safe:animate-[fade-in_150ms_ease-out] sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-ks">
-        <div className="flex items-start justify-between gap-4">
-          <Dialog.Title className="pt-2 text-lg font-semibold">Cookie Preferences</Dialog.Title>
-          <Dialog.Close asChild>
-            <Button type="button" variant="ghost" size="icon" aria-label="Close cookie preferences">
-              <X aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
-        </div>
-        <Dialog.Description className="mt-1 text-sm text-muted">
-          Choose what may load besides Keysmith itself. You can change your mind at any time with
-          Cookie Settings at the bottom of every page.
-        </Dialog.Description>
-        <div className="mt-4 divide-y divide-border border-y border-border">
-          <PreferenceRow
-            label="Essential and functional"
-            checked
-            disabled
-            description="Essential cookies cannot be disabled. Keysmith keeps your settings, your history if you want it, and this choice in your browser's storage. None of it is sent anywhere."
-          />
-          {offers.analytics ? (
-            <PreferenceRow
-              label="Analytics"
-              checked={choice.analytics}
-              onCheckedChange={(analytics) => setChoice((current) => ({ ...current, analytics }))}
-              description="Counts page visits with a third-party analytics service, so we learn which pages help. Keysmith never gives it a password or anything you type."
-            />
-          ) : null}
-          {offers.advertising ? (
-            <PreferenceRow
-              label="Advertising"
-              checked={choice.advertising}
-              onCheckedChange={(advertising) =>
-                setChoice((current) => ({ ...current, advertising }))
-              }
-              description="Shows ads from a third-party ad network, which may set its own cookies. No ad loads or shows while incognito mode is on, and Keysmith never gives the network a password."
-            />
-          ) : null}
-        </div>
-        {doNotTrack ? (
-          <p className="mt-4 rounded-ks bg-subtle p-3 text-sm text-muted">
-            Your browser asks sites not to track you (Do Not Track or Global Privacy Control), so
-            analytics and ads stay off whatever you choose here.
-          </p>
-        ) : null}
-        <div className="mt-5 flex justify-end">
-          <Dialog.Close asChild>
-            <Button type="button" onClick={() => onSave(choice)}>
-              Save Preferences
-            </Button>
-          </Dialog.Close>
-        </div>
+        <PreferencesForm {...props} />
       </Dialog.Content>
     </Dialog.Portal>
+  );
+}
+
+/**
+ * Essential storage is always on; each optional purpose starts off every time the dialog opens
+ * (no pre-ticked consent, and closing discards the switches), and Save Preferences stores
+ * exactly what is switched on.
+ */
+function PreferencesForm({ offers, doNotTrack, onSave }: PreferencesProps) {
+  const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <Dialog.Title className="pt-2 text-lg font-semibold">Cookie Preferences</Dialog.Title>
+        <Dialog.Close asChild>
+          <Button type="button" variant="ghost" size="icon" aria-label="Close cookie preferences">
+            <X aria-hidden="true" />
+          </Button>
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="mt-1 text-sm text-muted">
+        Choose what may load besides Keysmith itself. You can change your mind at any time with
+        Cookie Settings at the bottom of every page.
+      </Dialog.Description>
+      <div className="mt-4 divide-y divide-border border-y border-border">
+        <PreferenceRow
+          label="Essential and functional"
+          checked
+          disabled
+          description="Essential cookies cannot be disabled. Keysmith keeps your settings, your history if you want it, and this choice in your browser's storage. None of it is sent anywhere."
+        />
+        {offers.analytics ? (
+          <PreferenceRow
+            label="Analytics"
+            checked={choice.analytics}
+            onCheckedChange={(analytics) => setChoice((current) => ({ ...current, analytics }))}
+            description="Counts page visits with a third-party analytics service, so we learn which pages help. Keysmith never gives it a password or anything you type."
+          />
+        ) : null}
+        {offers.advertising ? (
+          <PreferenceRow
+            label="Advertising"
+            checked={choice.advertising}
+            onCheckedChange={(advertising) => setChoice((current) => ({ ...current, advertising }))}
+            description="Shows ads from a third-party ad network, which may set its own cookies. No ad loads or shows while incognito mode is on, and Keysmith never gives the network a password."
+          />
+        ) : null}
+      </div>
+      {doNotTrack ? (
+        <p className="mt-4 rounded-ks bg-subtle p-3 text-sm text-muted">
+          Your browser asks sites not to track you (Do Not Track or Global Privacy Control), so
+          analytics and ads stay off whatever you choose here.
+        </p>
+      ) : null}
+      <div className="mt-5 flex justify-end">
+        <Dialog.Close asChild>
+          <Button type="button" onClick={() => onSave(choice)}>
+            Save Preferences
+          </Button>
+        </Dialog.Close>
+      </div>
+    </>
   );
 }
 

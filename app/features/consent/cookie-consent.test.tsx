@@ -156,7 +156,7 @@ describe("CookieConsent with ads and analytics", () => {
     expect(storedRecord()).toMatchObject({ analytics: true, advertising: false });
   });
 
-  it("closing the dialog returns to the banner and stores nothing", async () => {
+  it("closing the dialog returns to the banner, stores nothing and discards the switches", async () => {
     const { user } = setup();
     const settings = screen.getByRole("button", { name: "Settings" });
     await user.click(settings);
@@ -168,6 +168,9 @@ describe("CookieConsent with ads and analytics", () => {
     expect(storedRecord()).toBeNull();
 
     await user.click(settings);
+    expect(screen.getByRole("switch", { name: "Advertising" }).getAttribute("aria-checked")).toBe(
+      "false",
+    );
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(banner()).not.toBeNull();
