@@ -8,6 +8,7 @@ import {
   type ThirdPartyConfig,
   type ThirdPartyManifest,
 } from "./app/lib/third-parties";
+import { parseNewsletterUrl } from "./app/features/blog/newsletter";
 import { readSiteUrl } from "./scripts/site-url.mjs";
 
 // Ads and analytics are build-time settings (DECISIONS.md); a bad value stops the build here.
@@ -27,7 +28,11 @@ function thirdPartyManifest(config: ThirdPartyConfig): Plugin {
     apply: "build",
     generateBundle() {
       if (this.environment.name !== "client") return;
-      const manifest: ThirdPartyManifest = { scriptOrigins: thirdPartyScriptOrigins(config) };
+      const newsletterUrl = parseNewsletterUrl(process.env.NEWSLETTER_URL);
+      const manifest: ThirdPartyManifest = {
+        scriptOrigins: thirdPartyScriptOrigins(config),
+        formOrigins: newsletterUrl ? [new URL(newsletterUrl).origin] : [],
+      };
       this.emitFile({
         type: "asset",
         fileName: "third-parties.json",

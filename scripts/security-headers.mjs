@@ -66,6 +66,29 @@ function isScriptOrigin(value) {
 
 /** @type {string[] | undefined} */
 let builtOrigins;
+/** @type {string[] | undefined} */
+let builtFormOrigins;
+
+/**
+ * Reads the origins a form may post to (the newsletter endpoint, when NEWSLETTER_URL was set at
+ * build time). Absent means none.
+ * @param {URL | string} file
+ * @returns {string[]}
+ */
+export function readThirdPartyFormOrigins(file = THIRD_PARTY_MANIFEST) {
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return [];
+    throw error;
+  }
+  const origins = JSON.parse(text)?.formOrigins ?? [];
+  if (!Array.isArray(origins) || !origins.every(isScriptOrigin)) {
+    throw new Error(`security-headers: ${String(file)} "formOrigins" must be a list of origins`);
+  }
+  return origins;
+}
 
 /**
  * Production response headers. The policy allows only this origin, plus, when the build was
@@ -74,10 +97,15 @@ let builtOrigins;
  * (DECISIONS.md); the policy is the backstop. No page can be framed.
  * @param {string[]} scriptHashes
  * @param {string[]} [thirdPartyOrigins] defaults to what the build wrote in third-parties.json
+ * @param {string[]} [formOrigins] likewise: where the newsletter form may post
  * @returns {Record<string, string>}
  */
-export function buildSecurityHeaders(scriptHashes, thirdPartyOrigins) {
+export function buildSecurityHeaders(scriptHashes, thirdPartyOrigins, formOrigins) {
   const origins = thirdPartyOrigins ?? (builtOrigins ??= readThirdPartyOrigins());
+  const forms = formOrigins ?? (builtFormOrigins ??= readThirdPartyFormOrigins());
+  for (const origin of forms) {
+    if (!isScriptOrigin(origin)) throw new Error(`security-headers: not an origin: ${origin}`);
+  }
   for (const origin of origins) {
     if (!isScriptOrigin(origin)) throw new Error(`security-headers: not an origin: ${origin}`);
   }
@@ -93,7 +121,7 @@ export function buildSecurityHeaders(scriptHashes, thirdPartyOrigins) {
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...forms].join(" "),
     "frame-ancestors 'none'",
   ].join("; ");
   return {

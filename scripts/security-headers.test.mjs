@@ -81,3 +81,20 @@ describe("readThirdPartyOrigins", () => {
     expect(() => readThirdPartyOrigins(file("text.json", "nope"))).toThrow();
   });
 });
+
+describe("form origins", () => {
+  it("lets forms post only to this origin unless a newsletter origin was built in", () => {
+    expect(buildSecurityHeaders([], [], [])["Content-Security-Policy"]).toContain(
+      "form-action 'self';",
+    );
+    expect(
+      buildSecurityHeaders([], [], ["https://lists.example.org"])["Content-Security-Policy"],
+    ).toContain("form-action 'self' https://lists.example.org;");
+  });
+
+  it("refuses a form origin that is not a bare origin", () => {
+    expect(() => buildSecurityHeaders([], [], ["https://lists.example.org/path"])).toThrow(
+      /not an origin/,
+    );
+  });
+});

@@ -34,6 +34,8 @@ export const NO_THIRD_PARTIES: ThirdPartyConfig = Object.freeze({ ads: null, ana
 /** What the build wrote for the server's Content-Security-Policy (see security-headers.mjs). */
 export interface ThirdPartyManifest {
   scriptOrigins: string[];
+  /** Where a form may post: the newsletter endpoint's origin, when NEWSLETTER_URL is set. */
+  formOrigins: string[];
 }
 
 export type ThirdPartyConfigResult =

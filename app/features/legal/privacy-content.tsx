@@ -161,9 +161,10 @@ export function PrivacyContent() {
         clears your choice so that you can make it again.
       </p>
       <p>
-        Advertising is provided by a third-party ad network. Its script loads only after you have
-        consented to advertising. It does not load if your browser sends a Do Not Track signal, and
-        it never runs while incognito mode is on.
+        When advertising is enabled, it is provided by a third-party ad network. Its script loads
+        only after you have consented to advertising. It does not load if your browser sends a Do
+        Not Track or Global Privacy Control signal, and no ad loads or shows while incognito mode is
+        on.
       </p>
       <p>
         When analytics or ads are enabled and you have agreed to them, those providers receive the
