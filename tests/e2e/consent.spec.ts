@@ -69,7 +69,7 @@ test.describe("a build without ads or analytics", () => {
     request,
   }) => {
     const manifest = await request.get("/third-parties.json");
-    expect(await manifest.json()).toEqual({ scriptOrigins: [] });
+    expect(await manifest.json()).toEqual({ scriptOrigins: [], formOrigins: [] });
     for (const path of ["/", "/blog", "/password-checker"]) {
       const response = await request.get(path);
       const csp = response.headers()["content-security-policy"] ?? "";
@@ -83,6 +83,7 @@ test.describe("a build without ads or analytics", () => {
         true,
       );
       expect(sources("connect-src")).toEqual(["'self'"]);
+      expect(sources("form-action")).toEqual(["'self'"]);
     }
   });
 
