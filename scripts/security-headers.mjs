@@ -24,26 +24,43 @@ export function hashInlineScripts(html) {
 export const THIRD_PARTY_MANIFEST = new URL("../build/client/third-parties.json", import.meta.url);
 
 /**
- * Reads the origins an ads or analytics build may load scripts from. No file means a build from
- * before the manifest existed, which had no third parties; a malformed file stops the server
- * rather than serve a policy that is wider or narrower than the build expects.
+ * Reads the build's third-party manifest: the origins an ads or analytics build may load scripts
+ * from, and where a form may post (the newsletter). No file means a build from before the
+ * manifest existed, which had none; a malformed file stops the server rather than serve a policy
+ * that is wider or narrower than the build expects.
  * @param {URL | string} file
- * @returns {string[]}
+ * @returns {{ scriptOrigins: string[], formOrigins: string[] }}
  */
-export function readThirdPartyOrigins(file = THIRD_PARTY_MANIFEST) {
+export function readThirdPartyManifest(file = THIRD_PARTY_MANIFEST) {
   let text;
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "ENOENT") return [];
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") {
+      return { scriptOrigins: [], formOrigins: [] };
+    }
     throw error;
   }
   const manifest = JSON.parse(text);
-  const origins = manifest?.scriptOrigins;
-  if (!Array.isArray(origins) || !origins.every(isScriptOrigin)) {
-    throw new Error(`security-headers: ${String(file)} must be { "scriptOrigins": [origins] }`);
+  const scriptOrigins = manifest?.scriptOrigins;
+  const formOrigins = manifest?.formOrigins ?? [];
+  for (const origins of [scriptOrigins, formOrigins]) {
+    if (!Array.isArray(origins) || !origins.every(isScriptOrigin)) {
+      throw new Error(
+        `security-headers: ${String(file)} must be { "scriptOrigins": [origins], "formOrigins": [origins] }`,
+      );
+    }
   }
-  return origins;
+  return { scriptOrigins, formOrigins };
+}
+
+/**
+ * The script origins of the manifest (see readThirdPartyManifest).
+ * @param {URL | string} file
+ * @returns {string[]}
+ */
+export function readThirdPartyOrigins(file = THIRD_PARTY_MANIFEST) {
+  return readThirdPartyManifest(file).scriptOrigins;
 }
 
 /**
@@ -64,31 +81,8 @@ function isScriptOrigin(value) {
   }
 }
 
-/** @type {string[] | undefined} */
-let builtOrigins;
-/** @type {string[] | undefined} */
-let builtFormOrigins;
-
-/**
- * Reads the origins a form may post to (the newsletter endpoint, when NEWSLETTER_URL was set at
- * build time). Absent means none.
- * @param {URL | string} file
- * @returns {string[]}
- */
-export function readThirdPartyFormOrigins(file = THIRD_PARTY_MANIFEST) {
-  let text;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "ENOENT") return [];
-    throw error;
-  }
-  const origins = JSON.parse(text)?.formOrigins ?? [];
-  if (!Array.isArray(origins) || !origins.every(isScriptOrigin)) {
-    throw new Error(`security-headers: ${String(file)} "formOrigins" must be a list of origins`);
-  }
-  return origins;
-}
+/** @type {{ scriptOrigins: string[], formOrigins: string[] } | undefined} */
+let built;
 
 /**
  * Production response headers. The policy allows only this origin, plus, when the build was
@@ -101,8 +95,8 @@ export function readThirdPartyFormOrigins(file = THIRD_PARTY_MANIFEST) {
  * @returns {Record<string, string>}
  */
 export function buildSecurityHeaders(scriptHashes, thirdPartyOrigins, formOrigins) {
-  const origins = thirdPartyOrigins ?? (builtOrigins ??= readThirdPartyOrigins());
-  const forms = formOrigins ?? (builtFormOrigins ??= readThirdPartyFormOrigins());
+  const origins = thirdPartyOrigins ?? (built ??= readThirdPartyManifest()).scriptOrigins;
+  const forms = formOrigins ?? (built ??= readThirdPartyManifest()).formOrigins;
   for (const origin of forms) {
     if (!isScriptOrigin(origin)) throw new Error(`security-headers: not an origin: ${origin}`);
   }

@@ -4,7 +4,11 @@ import { join } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { buildSecurityHeaders, readThirdPartyOrigins } from "./security-headers.mjs";
+import {
+  buildSecurityHeaders,
+  readThirdPartyManifest,
+  readThirdPartyOrigins,
+} from "./security-headers.mjs";
 
 /** @param {Record<string, string>} headers */
 function directives(headers) {
@@ -62,6 +66,20 @@ describe("readThirdPartyOrigins", () => {
     writeFileSync(path, text);
     return path;
   }
+
+  it("reads the newsletter's form origin, and none from an older manifest", () => {
+    const both = file(
+      "forms.json",
+      '{ "scriptOrigins": [], "formOrigins": ["https://lists.example.org"] }',
+    );
+    expect(readThirdPartyManifest(both).formOrigins).toEqual(["https://lists.example.org"]);
+    expect(readThirdPartyManifest(file("old.json", '{ "scriptOrigins": [] }')).formOrigins).toEqual(
+      [],
+    );
+    expect(() =>
+      readThirdPartyManifest(file("badform.json", '{ "scriptOrigins": [], "formOrigins": ["*"] }')),
+    ).toThrow(/formOrigins/);
+  });
 
   it("reads the origins the build wrote", () => {
     const path = file("ok.json", JSON.stringify({ scriptOrigins: ["https://ads.example"] }));

@@ -62,3 +62,18 @@ export function breadcrumbJsonLd(
     })),
   };
 }
+
+/** FAQPage structured data for a list of questions and answers. */
+export function faqJsonLd(
+  items: ReadonlyArray<{ question: string; answer: string }>,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

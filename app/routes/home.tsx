@@ -6,7 +6,7 @@ import { AdSlot } from "~/features/ads/ad-slot";
 import { GeneratorCard } from "~/features/generator/generator-card";
 import { HOME_FAQ } from "~/features/home/faq";
 import { PromoSection } from "~/features/home/promo-section";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, buildMeta, faqJsonLd } from "~/lib/seo";
 import { SITE_NAME, SITE_TAGLINE, absoluteUrl } from "~/lib/site";
 
 const EducationalSection = lazy(() => import("~/features/home/educational-section"));
@@ -32,15 +32,7 @@ export function meta() {
         offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
       },
       breadcrumbJsonLd([{ name: "Home", path: "/" }]),
-      {
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        mainEntity: HOME_FAQ.map((item) => ({
-          "@type": "Question",
-          name: item.question,
-          acceptedAnswer: { "@type": "Answer", text: item.answer },
-        })),
-      },
+      faqJsonLd(HOME_FAQ),
     ],
   });
 }

@@ -1,6 +1,6 @@
 import { WifiLanding, wifiFaq, wifiLandingPage } from "~/features/landing/wifi-landing";
 import { GeneratorCard, type GeneratorCardProps } from "~/features/generator/generator-card";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, buildMeta, faqJsonLd } from "~/lib/seo";
 
 /** A suggested starting point; the visitor's own saved options are left alone. */
 const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20, excludeSimilar: true };
@@ -15,15 +15,7 @@ export function meta() {
         { name: "Home", path: "/" },
         { name: wifiLandingPage.title, path: wifiLandingPage.path },
       ]),
-      {
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        mainEntity: wifiFaq.map((item) => ({
-          "@type": "Question",
-          name: item.question,
-          acceptedAnswer: { "@type": "Answer", text: item.answer },
-        })),
-      },
+      faqJsonLd(wifiFaq),
     ],
   });
 }
