@@ -80,7 +80,7 @@ export function NotFound() {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Try “password”, “check” or “bulk”"
+          placeholder="password, check or bulk"
           className="min-h-11 min-w-0 flex-1 rounded-ks border border-border bg-surface px-3 text-base placeholder:text-muted"
         />
         <Button type="submit">
