@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-configured/",
       "dist/",
       ".react-router/",
       "node_modules/",

@@ -3,6 +3,9 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+/** A second build, with ads and analytics configured, and the fake provider it loads from. */
+const CONFIGURED_PORT = PORT + 1;
+const THIRD_PARTY_PORT = PORT + 2;
 
 // Debian's Chromium where it is installed (browser downloads fail on our machines); elsewhere
 // Playwright's own browser. The flags keep a sandboxed, offline machine quiet (STACK-NOTES).
@@ -37,12 +40,43 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
-  webServer: {
-    command: "node scripts/serve.mjs",
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /configured\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      name: "configured",
+      testMatch: /configured\.spec\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions,
+        baseURL: `http://localhost:${CONFIGURED_PORT}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: "node scripts/serve.mjs",
+      env: { PORT: String(PORT) },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: "node scripts/serve-configured.mjs",
+      env: { PORT: String(CONFIGURED_PORT), FAKE_THIRD_PARTY_PORT: String(THIRD_PARTY_PORT) },
+      url: `http://localhost:${CONFIGURED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: "node scripts/fake-third-party.mjs",
+      env: { PORT: String(THIRD_PARTY_PORT) },
+      url: `http://127.0.0.1:${THIRD_PARTY_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

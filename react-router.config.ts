@@ -12,6 +12,8 @@ function listArticleSlugs(): string[] {
 export default {
   // A static site: every route is rendered to HTML at build time, then hydrated (STACK-NOTES).
   ssr: false,
+  // build/ unless KEYSMITH_BUILD_DIR says otherwise (scripts/build-dir.mjs).
+  buildDirectory: process.env.KEYSMITH_BUILD_DIR?.trim() || "build",
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), "/404", ...listArticleSlugs().map((slug) => `/blog/${slug}`)];
   },

@@ -6,9 +6,10 @@ import { createHash } from "node:crypto";
 import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
+import { CLIENT_DIR } from "./build-dir.mjs";
 import { readSiteUrl } from "./site-url.mjs";
 
-const client = fileURLToPath(new URL("../build/client/", import.meta.url));
+const client = fileURLToPath(CLIENT_DIR);
 
 await copyFile(`${client}404/index.html`, `${client}404.html`);
 const notFound = await readFile(`${client}404.html`, "utf8");

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 
+import { CLIENT_DIR } from "./build-dir.mjs";
+
 /**
  * The sha256 sources of the executable inline scripts in an HTML document, for a CSP that
  * allows exactly those. JSON-LD and other data blocks are not executed and need no hash.
@@ -21,7 +23,7 @@ export function hashInlineScripts(html) {
 }
 
 /** Where the build writes the script origins it was configured with (see vite.config.ts). */
-export const THIRD_PARTY_MANIFEST = new URL("../build/client/third-parties.json", import.meta.url);
+export const THIRD_PARTY_MANIFEST = new URL("third-parties.json", CLIENT_DIR);
 
 /**
  * Reads the build's third-party manifest: the origins an ads or analytics build may load scripts

@@ -8,9 +8,10 @@ import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { BUILD_DIR, CLIENT_DIR } from "./build-dir.mjs";
 import { buildSecurityHeaders, hashInlineScripts } from "./security-headers.mjs";
 
-const root = resolve(fileURLToPath(new URL("../build/client/", import.meta.url)));
+const root = resolve(fileURLToPath(CLIENT_DIR));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
 
@@ -109,7 +110,7 @@ const server = createServer(async (req, res) => {
 try {
   await stat(join(root, "index.html"));
 } catch {
-  console.error("serve: no build found in build/client. Run `npm run build` first.");
+  console.error(`serve: no build found in ${BUILD_DIR}/client. Run \`npm run build\` first.`);
   process.exit(1);
 }
 

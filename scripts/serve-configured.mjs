@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Builds a second copy of the site with advertising and analytics configured (pointing at
+// scripts/fake-third-party.mjs), into build-configured/, then serves it. Only the end-to-end
+// tests use it; the real build stays unconfigured.
+import { spawnSync } from "node:child_process";
+
+const env = {
+  ...process.env,
+  KEYSMITH_BUILD_DIR: "build-configured",
+  AD_PUBLISHER_ID: "pub-test-0001",
+  AD_SCRIPT_URL: `http://127.0.0.1:${process.env.FAKE_THIRD_PARTY_PORT ?? 4319}/ad.js`,
+  ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${process.env.FAKE_THIRD_PARTY_PORT ?? 4319}/analytics.js`,
+};
+
+for (const args of [
+  ["react-router", "build"],
+  ["node", "scripts/post-build.mjs"],
+]) {
+  const [command, ...rest] = args;
+  const result = spawnSync(
+    command === "node" ? process.execPath : "npx",
+    command === "node" ? rest : args,
+    {
+      env,
+      stdio: "inherit",
+    },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.KEYSMITH_BUILD_DIR = "build-configured";
+await import("./serve.mjs");

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Runs against the second build (playwright.config.ts, project "configured"): advertising and
+// analytics configured to load from a stand-in provider on another loopback origin.
+
+function recordForeign(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.hostname === "127.0.0.1") foreign.push(url.pathname);
+  });
+  return foreign;
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+
+async function storedConsent(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("cookie-consent") ?? "null"));
+}
+
+test("the banner appears after hydration, and nothing loads from elsewhere before consent", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  expect(html).not.toContain("Cookie consent");
+  const foreign = recordForeign(page);
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  for (const name of ["Accept All", "Reject All", "Settings"]) {
+    await expect(banner(page).getByRole("button", { name })).toBeVisible();
+  }
+  await page.waitForTimeout(2500);
+  expect(foreign).toEqual([]);
+});
+
+test("Settings opens Cookie Preferences; closing returns to the banner", async ({ page }) => {
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Essential cookies cannot be disabled");
+  await expect(dialog.getByRole("switch", { name: "Essential and functional" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  expect(await storedConsent(page)).toBeNull();
+});
+
+test("Accept All stores the choice, then loads both scripts after the delay and draws the ad", async ({
+  page,
+}) => {
+  const foreign = recordForeign(page);
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  const clicked = Date.now();
+  await expect(banner(page)).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({
+    analytics: true,
+    advertising: true,
+    functional: true,
+    timestamp: expect.any(Number),
+  });
+  await expect.poll(() => [...foreign].sort()).toEqual(["/ad.js", "/analytics.js"]);
+  expect(Date.now() - clicked).toBeGreaterThanOrEqual(900);
+  const ad = page.getByRole("complementary", { name: "Advertisement" });
+  await expect(ad).toBeVisible();
+  expect((await ad.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(90);
+
+  // Incognito hides the ad at once.
+  await page
+    .getByRole("group", { name: "Password Generator" })
+    .getByRole("button", { name: "Privacy" })
+    .click();
+  await page.getByRole("switch", { name: "Incognito mode" }).click();
+  await expect(ad).toBeHidden();
+});
+
+test("Reject All stores the refusal and nothing ever loads", async ({ page }) => {
+  const foreign = recordForeign(page);
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Reject All" }).click();
+  expect(await storedConsent(page)).toMatchObject({
+    analytics: false,
+    advertising: false,
+    functional: true,
+  });
+  await page.reload();
+  await expect(page.getByRole("group", { name: "Password Generator" })).toBeVisible();
+  await page.waitForTimeout(3000);
+  await expect(banner(page)).toBeHidden();
+  expect(foreign).toEqual([]);
+});
+
+test("Save Preferences stores exactly the toggled choices", async ({ page }) => {
+  const foreign = recordForeign(page);
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+  await dialog.getByRole("switch", { name: "Analytics" }).click();
+  await dialog.getByRole("button", { name: "Save Preferences" }).click();
+  expect(await storedConsent(page)).toMatchObject({ analytics: true, advertising: false });
+  await expect.poll(() => foreign).toEqual(["/analytics.js"]);
+  await page.waitForTimeout(1500);
+  expect(foreign).toEqual(["/analytics.js"]);
+  await expect(page.getByRole("complementary", { name: "Advertisement" })).toHaveCount(0);
+});
+
+test("an unreadable stored choice logs an error and asks again", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "{oops"));
+  await page.goto("/about");
+  await expect(banner(page)).toBeVisible();
+  expect(errors.length).toBeGreaterThan(0);
+});
+
+test("Do Not Track keeps everything off even with consent", async ({ page }) => {
+  const foreign = recordForeign(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" });
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ analytics: true, advertising: true, functional: true, timestamp: 1 }),
+    );
+  });
+  await page.goto("/");
+  await expect(page.getByRole("group", { name: "Password Generator" })).toBeVisible();
+  await page.waitForTimeout(3000);
+  expect(foreign).toEqual([]);
+});
+
+test("a blocked ad script hides the slot and is logged as a warning", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await page.route(/127\.0\.0\.1:\d+\/ad\.js/, (route) => route.abort("blockedbyclient"));
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "cookie-consent",
+      JSON.stringify({ analytics: false, advertising: true, functional: true, timestamp: 1 }),
+    ),
+  );
+  await page.goto("/");
+  const started = Date.now();
+  await expect
+    .poll(() => warnings, { timeout: 10_000 })
+    .toContain(
+      "Ads: the ad script did not load (an ad blocker or a network error), so no ad is shown.",
+    );
+  // Spec §4: 1000 ms after consent, then checked up to 3 times 2000 ms apart.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+  await expect(page.getByRole("complementary", { name: "Advertisement" })).toHaveCount(0);
+});
+
+test("the security policy allows exactly the configured provider's origin", async ({ request }) => {
+  const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
+  const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
+  expect(scriptSrc).toMatch(/ http:\/\/127\.0\.0\.1:\d+ /);
+  expect(scriptSrc).not.toContain("*");
+});
