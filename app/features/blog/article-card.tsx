@@ -1,9 +1,10 @@
-import { ArrowRight, Clock, Eye, Star } from "lucide-react";
+import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 
-import { formatLongDate } from "~/features/legal/legal-page";
+import { formatLongDate } from "~/lib/format-date";
 
-import { formatViews, type ArticleSummary } from "./article";
+import { type ArticleSummary } from "./article";
+import { ArticleStats } from "./article-stats";
 import { CategoryLabel } from "./category-icon";
 
 const TAG_PREVIEW = 3;
@@ -32,16 +33,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       </h3>
       <p className="mt-2 flex-1 text-sm text-muted">{article.excerpt}</p>
       <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
-        <span className="flex items-center gap-1">
-          <Eye className="size-3.5" aria-hidden="true" />
-          {formatViews(article.views)} views
-        </span>
-        <span className="flex items-center gap-1">
-          <Star className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">Rated </span>
-          {article.rating.toFixed(1)}
-          <span className="sr-only"> out of 5</span>
-        </span>
+        <ArticleStats article={article} />
         <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
       </p>
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">

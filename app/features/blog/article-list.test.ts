@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { ArticleSummary } from "./article";
+import { makeArticle } from "./article-fixture";
 import {
   ALL_CATEGORIES,
   filterArticles,
@@ -13,28 +14,7 @@ import {
   sortArticles,
 } from "./article-list";
 
-function article(slug: string, overrides: Partial<ArticleSummary> = {}): ArticleSummary {
-  return {
-    slug,
-    title: `Title ${slug}`,
-    excerpt: `Excerpt ${slug}`,
-    category: "Guide",
-    tags: [],
-    readTime: "5 min read",
-    readMinutes: 5,
-    publishDate: "2024-11-01",
-    lastUpdated: "2024-11-01",
-    authorKey: "security-expert",
-    author: { name: "Author", bio: "Bio", expertise: [] },
-    metaDescription: "Meta",
-    keywords: [],
-    views: 100,
-    rating: 4.5,
-    featured: false,
-    relatedArticles: [],
-    ...overrides,
-  };
-}
+const article = makeArticle;
 
 const slugs = (list: ReadonlyArray<ArticleSummary>) => list.map((item) => item.slug);
 

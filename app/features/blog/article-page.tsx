@@ -1,12 +1,13 @@
-import { ArrowLeft, Clock, Eye, KeyRound, Star, UserRound } from "lucide-react";
+import { ArrowLeft, Clock, KeyRound, UserRound } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
 import { Button } from "~/components/ui/button";
-import { formatLongDate } from "~/features/legal/legal-page";
+import { formatLongDate } from "~/lib/format-date";
 
-import { formatViews, type Article, type ArticleSummary } from "./article";
+import { type Article, type ArticleSummary } from "./article";
+import { ArticleStats } from "./article-stats";
 import { ArticleActions } from "./article-actions";
 import { ArticleCard } from "./article-card";
 import { ArticleSidebar } from "./article-sidebar";
@@ -58,16 +59,7 @@ export function ArticlePage({
                   <Clock className="size-4" aria-hidden="true" />
                   {article.readMinutes} min read
                 </span>
-                <span className="flex items-center gap-1">
-                  <Eye className="size-4" aria-hidden="true" />
-                  {formatViews(article.views)} views
-                </span>
-                <span className="flex items-center gap-1">
-                  <Star className="size-4" aria-hidden="true" />
-                  <span className="sr-only">Rated </span>
-                  {article.rating.toFixed(1)}
-                  <span className="sr-only"> out of 5</span>
-                </span>
+                <ArticleStats article={article} iconClassName="size-4" />
                 <span>
                   Published{" "}
                   <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>

@@ -4,34 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import type { ArticleSummary } from "./article";
+import { makeArticle } from "./article-fixture";
 import { BlogIndex } from "./blog-index";
 import { StayUpdated } from "./stay-updated";
 
 afterEach(cleanup);
 
-function article(slug: string, overrides: Partial<ArticleSummary>): ArticleSummary {
-  return {
-    slug,
-    title: `Title ${slug}`,
-    excerpt: `Excerpt ${slug}`,
-    category: "Guide",
-    tags: [],
-    readTime: "5 min read",
-    readMinutes: 5,
-    publishDate: "2024-11-01",
-    lastUpdated: "2024-11-01",
-    authorKey: "security-expert",
-    author: { name: "Author", bio: "Bio", expertise: [] },
-    metaDescription: "Meta",
-    keywords: [],
-    views: 100,
-    rating: 4.5,
-    featured: false,
-    relatedArticles: [],
-    ...overrides,
-  };
-}
+const article = makeArticle;
 
 const ARTICLES = [
   article("a", { title: "Alpha", category: "Tools", views: 500, tags: ["mfa", "x", "y", "z"] }),

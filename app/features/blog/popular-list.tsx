@@ -1,9 +1,9 @@
-import { Eye, Star } from "lucide-react";
 import { Link } from "react-router";
 
 import { cn } from "~/lib/cn";
 
-import { formatViews, type ArticleSummary } from "./article";
+import { type ArticleSummary } from "./article";
+import { ArticleStats } from "./article-stats";
 
 /** A ranked, compact list of articles: title, views and rating (spec §2 Most Popular). */
 export function PopularList({
@@ -33,16 +33,7 @@ export function PopularList({
                 {article.title}
               </span>
               <span className="mt-1.5 flex flex-wrap gap-x-3 text-xs text-muted">
-                <span className="flex items-center gap-1">
-                  <Eye className="size-3.5" aria-hidden="true" />
-                  {formatViews(article.views)} views
-                </span>
-                <span className="flex items-center gap-1">
-                  <Star className="size-3.5" aria-hidden="true" />
-                  <span className="sr-only">Rated </span>
-                  {article.rating.toFixed(1)}
-                  <span className="sr-only"> out of 5</span>
-                </span>
+                <ArticleStats article={article} />
               </span>
             </span>
           </Link>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
 import { Button } from "~/components/ui/button";
+import { formatLongDate } from "~/lib/format-date";
 
 /** The frame shared by the legal pages and About (spec §2 Legal pages). */
 export function LegalPage({
@@ -35,16 +36,4 @@ export function LegalPage({
       <div className="prose-ks mt-8">{children}</div>
     </article>
   );
-}
-
-/** "2025-01-09" → "January 9, 2025", the same on every machine (no locale or time zone). */
-export function formatLongDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  return new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(date);
 }
