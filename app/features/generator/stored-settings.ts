@@ -7,11 +7,15 @@ import {
 } from "../../../src/core";
 import { readStorage, writeStorage } from "~/lib/storage";
 
-/** True when a stored entry exists but is not a JSON object, so it was ignored. */
-export function isCorruptRecord(raw: string | null): boolean {
+/**
+ * True when a stored entry exists but is not JSON of the expected shape, so it was ignored and
+ * the user should be told. An absent entry is not corrupt.
+ */
+export function isCorruptRecord(raw: string | null, shape: "object" | "array" = "object"): boolean {
   if (raw === null) return false;
   try {
     const value: unknown = JSON.parse(raw);
+    if (shape === "array") return !Array.isArray(value);
     return typeof value !== "object" || value === null || Array.isArray(value);
   } catch {
     return true;

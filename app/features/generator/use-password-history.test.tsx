@@ -31,6 +31,8 @@ describe("stored settings", () => {
     expect(isCorruptRecord("{nope")).toBe(true);
     expect(isCorruptRecord("[1,2]")).toBe(true);
     expect(isCorruptRecord("42")).toBe(true);
+    expect(isCorruptRecord("[1,2]", "array")).toBe(false);
+    expect(isCorruptRecord("{}", "array")).toBe(true);
   });
 
   it("falls back to defaults field by field and says so for unreadable data", () => {

@@ -28,15 +28,6 @@ function historyArea(privacy: PrivacySettings): StorageArea {
   return privacy.useSessionStorage ? "session" : "local";
 }
 
-function isCorruptList(raw: string | null): boolean {
-  if (raw === null) return false;
-  try {
-    return !Array.isArray(JSON.parse(raw));
-  } catch {
-    return true;
-  }
-}
-
 export interface PasswordHistory {
   entries: HistoryEntry[];
   privacy: PrivacySettings;
@@ -80,7 +71,7 @@ export function usePasswordHistory(): PasswordHistory {
     setPrivacy(settings);
     setEntries(kept);
     if (kept.length !== stored.length) persist(kept, settings, false);
-    if (isCorruptList(rawHistory)) setNotice(HISTORY_RESET_NOTICE);
+    if (isCorruptRecord(rawHistory, "array")) setNotice(HISTORY_RESET_NOTICE);
     else if (isCorruptRecord(rawPrivacy)) setNotice(PRIVACY_RESET_NOTICE);
   }, [persist]);
 
