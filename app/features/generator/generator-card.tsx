@@ -31,7 +31,7 @@ import {
   producePassphrases,
   producePasswords,
   ratePassphrase,
-  ratePassword,
+  rateOutput,
   type GeneratorMode,
   type GeneratorOutput,
   type PassphraseGenerator,
@@ -165,10 +165,7 @@ export function GeneratorCard({
     setOutputMode(nextMode);
     // Screen readers hear that something new is there, not the secret itself.
     if (next.kind === "ready") {
-      const rating =
-        nextMode === "password"
-          ? ratePassword(next.values[0] ?? "")
-          : ratePassphrase(next.entropyBits);
+      const rating = rateOutput(next, nextMode);
       const what = nextMode === "password" ? "password" : "passphrase";
       setAnnouncement(
         `${next.values.length > 1 ? `${next.values.length} new ${what}s` : `New ${what}`} generated. Strength: ${rating.label}.`,
@@ -281,12 +278,7 @@ export function GeneratorCard({
     });
   }
 
-  const strength =
-    output.kind === "ready"
-      ? outputMode === "password"
-        ? ratePassword(output.values[0] ?? "")
-        : ratePassphrase(output.entropyBits)
-      : null;
+  const strength = output.kind === "ready" ? rateOutput(output, outputMode) : null;
 
   const toolbar: Array<{ panel: PanelId; label: string; icon: LucideIcon }> = [
     { panel: "templates", label: "Templates", icon: ListChecks },

@@ -8,6 +8,7 @@ import {
   producePasswords,
   ratePassphrase,
   ratePassword,
+  rateOutput,
 } from "./generator-output";
 import { formatMinutes } from "./privacy-panel";
 import { toneOf } from "./tone";
@@ -37,6 +38,14 @@ describe("ratePassphrase", () => {
     [90.5, "Strong"],
   ])("rates %d bits as %s", (bits, label) => {
     expect(ratePassphrase(bits).label).toBe(label);
+  });
+});
+
+describe("rateOutput", () => {
+  it("rates the first password by its characters and a passphrase by its entropy", () => {
+    const output = { kind: "ready" as const, values: ["abcdefghijklmnK1!", "a"], entropyBits: 40 };
+    expect(rateOutput(output, "password").label).toBe("Strong");
+    expect(rateOutput(output, "passphrase").label).toBe("Weak");
   });
 });
 

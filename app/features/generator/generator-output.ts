@@ -45,6 +45,16 @@ export function ratePassphrase(entropyBits: number): DisplayStrength {
   return { label: "Weak", tone: "weak", fill: 0.25 };
 }
 
+/** The strength the card shows for an output: the first password's score, or the passphrase's. */
+export function rateOutput(
+  output: Extract<GeneratorOutput, { kind: "ready" }>,
+  mode: GeneratorMode,
+): DisplayStrength {
+  return mode === "password"
+    ? ratePassword(output.values[0] ?? "")
+    : ratePassphrase(output.entropyBits);
+}
+
 /** Spec §4 Generate: one password, or five in multiple mode. */
 export function producePasswords(options: PasswordOptions, multiple: boolean): GeneratorOutput {
   const result = generatePasswords(options, multiple ? MULTIPLE_COUNT : 1);
