@@ -1,0 +1,135 @@
+// What each prerendered page makes the browser load before the visitor can interact: the
+// JavaScript of its inline boot script, everything that imports statically, and its stylesheets,
+// measured as gzip bytes from the build output (issue 8). Dynamic imports inside chunks are code
+// that loads when used, so they are not followed; the boot script's own import() is the
+// hydration entry and is.
+import { readFile, readdir } from "node:fs/promises";
+import { join, posix, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+
+import { init, parse } from "es-module-lexer";
+
+/** The first-view budgets of DECISIONS.md and issue 8. One KB is 1,000 bytes. */
+export const BUDGETS = Object.freeze({
+  homeJsBytes: 125_000,
+  homeJsFiles: 12,
+  pageJsBytes: 115_000,
+  cssBytes: 20_000,
+});
+
+/** @param {string} text */
+export function gzipSize(text) {
+  return gzipSync(text, { level: 9 }).length;
+}
+
+/**
+ * The module specifiers an HTML page asks for up front: modulepreload links, module script
+ * sources, and every import (static or dynamic) of its inline module scripts.
+ * @param {string} html
+ */
+export function pageEntryPoints(html) {
+  const scripts = new Set();
+  const styles = new Set();
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = match[0];
+    const href = /\bhref="([^"]+)"/i.exec(tag)?.[1];
+    if (!href) continue;
+    if (/\brel="modulepreload"/i.test(tag)) scripts.add(href);
+    else if (/\brel="stylesheet"/i.test(tag)) styles.add(href);
+  }
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
+    if (src) {
+      scripts.add(src);
+      continue;
+    }
+    if (!/\btype="module"/i.test(attributes)) continue;
+    const [imports] = parse(match[2] ?? "");
+    for (const specifier of imports) if (specifier.n) scripts.add(specifier.n);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * The JavaScript files and stylesheets a page loads before interaction, each with its gzip size.
+ * @param {string} clientDir the built site's folder
+ * @param {string} htmlFile a page under it
+ */
+export async function measurePage(clientDir, htmlFile) {
+  await init;
+  const html = await readFile(htmlFile, "utf8");
+  const entry = pageEntryPoints(html);
+  const toFile = (url) => join(clientDir, url.replace(/^\//, ""));
+  const scripts = new Map();
+  const queue = entry.scripts.filter((url) => url.startsWith("/"));
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (scripts.has(url)) continue;
+    const source = await readFile(toFile(url), "utf8");
+    scripts.set(url, gzipSize(source));
+    const [imports] = parse(source);
+    for (const specifier of imports) {
+      // d === -1: a static import or re-export; dynamic ones load when used.
+      if (specifier.d !== -1 || !specifier.n) continue;
+      queue.push(posix.resolve(posix.dirname(url), specifier.n));
+    }
+  }
+  const styles = new Map();
+  for (const url of entry.styles) {
+    if (url.startsWith("/")) styles.set(url, gzipSize(await readFile(toFile(url), "utf8")));
+  }
+  const sum = (map) => [...map.values()].reduce((total, size) => total + size, 0);
+  return {
+    scripts: [...scripts].map(([url, bytes]) => ({ url, bytes })).sort((a, b) => b.bytes - a.bytes),
+    styles: [...styles].map(([url, bytes]) => ({ url, bytes })),
+    jsBytes: sum(scripts),
+    jsFiles: scripts.size,
+    cssBytes: sum(styles),
+  };
+}
+
+/**
+ * Every prerendered page of a build, as its URL path and HTML file.
+ * @param {string} clientDir
+ */
+export async function listPages(clientDir) {
+  const entries = await readdir(clientDir, { recursive: true });
+  return entries
+    .filter((entry) => entry === "index.html" || entry.endsWith("/index.html"))
+    .map((entry) => ({
+      path: `/${entry.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"),
+      file: join(clientDir, entry),
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * The budget failures of one page's measurement, in words; none when it is within budget.
+ * @param {string} path
+ * @param {{ jsBytes: number, jsFiles: number, cssBytes: number }} weight
+ */
+export function budgetFailures(path, weight) {
+  const failures = [];
+  const jsLimit = path === "/" ? BUDGETS.homeJsBytes : BUDGETS.pageJsBytes;
+  if (weight.jsBytes > jsLimit) {
+    failures.push(`JavaScript ${kb(weight.jsBytes)} gzip is over the ${kb(jsLimit)} budget`);
+  }
+  if (path === "/" && weight.jsFiles > BUDGETS.homeJsFiles) {
+    failures.push(`${weight.jsFiles} JavaScript files is over the budget of ${BUDGETS.homeJsFiles}`);
+  }
+  if (weight.cssBytes > BUDGETS.cssBytes) {
+    failures.push(`CSS ${kb(weight.cssBytes)} gzip is over the ${kb(BUDGETS.cssBytes)} budget`);
+  }
+  return failures;
+}
+
+/** @param {number} bytes */
+export function kb(bytes) {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+/** A file's name relative to the build, for messages. */
+export function shortName(clientDir, file) {
+  return relative(clientDir, file);
+}
