@@ -43,6 +43,31 @@ function thirdPartyManifest(config: ThirdPartyConfig): Plugin {
 }
 
 export default defineConfig({
+  build: {
+    sourcemap: process.env.KEYSMITH_SOURCEMAP === "1",
+    rolldownOptions: {
+      output: {
+        // Fewer, better-cached files (issue 8): React and React Router change together and every
+        // page needs them.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 20,
+            },
+            // Code most pages share (button, icons, helpers) travels as one file.
+            {
+              name: "shared",
+              test: /[\\/](app[\\/](components|lib)|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/]/,
+              minShareCount: 4,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
   // Tailwind before React Router (STACK-NOTES).
   plugins: [tailwindcss(), reactRouter(), thirdPartyManifest(thirdParties.data)],
   resolve: {

@@ -8,18 +8,21 @@ import {
   isRouteErrorResponse,
   type LinksFunction,
 } from "react-router";
-import { Toaster } from "sonner";
 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "~/components/error-screen";
+import { LazyToaster } from "~/components/lazy-toaster";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 import { ConsentRoot } from "~/features/consent/consent-root";
-import { NotFound } from "~/features/not-found/not-found";
 import { THEME_INIT_SCRIPT } from "~/lib/theme";
 
 const SiteFooter = lazy(() => import("~/components/site-footer"));
+// Only an unknown article reached by client navigation needs it here; no first view does.
+const NotFound = lazy(() =>
+  import("~/features/not-found/not-found").then((module) => ({ default: module.NotFound })),
+);
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -50,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteFooter />
         </Suspense>
         <ConsentRoot />
-        <Toaster position="bottom-center" closeButton richColors />
+        <LazyToaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -65,7 +68,13 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     // An unknown article reached by client navigation: the same page a direct visit gets.
-    if (error.status === 404) return <NotFound />;
+    if (error.status === 404) {
+      return (
+        <Suspense fallback={null}>
+          <NotFound />
+        </Suspense>
+      );
+    }
     return (
       <ErrorScreen
         title="Unexpected Application Error!"

@@ -130,6 +130,18 @@ async function auditOnce(url, preset) {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try again. */
+async function auditWithRetries(url, preset, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, preset);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`audit: ${preset} ${url}: ${error.message}; trying again`);
+    }
+  }
+}
+
 const COLUMNS = [
   ["performance", "perf", (v) => String(v)],
   ["accessibility", "a11y", (v) => String(v)],
@@ -150,7 +162,9 @@ function printTable(rows) {
     row.path,
     ...COLUMNS.map(([key, , format]) => (row.median[key] == null ? "-" : format(row.median[key]))),
   ]);
-  const widths = header.map((_, i) => Math.max(...[header, ...lines].map((line) => line[i].length)));
+  const widths = header.map((_, i) =>
+    Math.max(...[header, ...lines].map((line) => line[i].length)),
+  );
   const format = (line) => `| ${line.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;
   console.log(format(header));
   console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
@@ -164,20 +178,24 @@ try {
     for (const path of paths) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await auditOnce(`${server.origin}${path}`, preset));
+        results.push(await auditWithRetries(`${server.origin}${path}`, preset));
       }
       const medianRow = Object.fromEntries(
         Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]),
       );
       rows.push({ preset, path, runs: results, median: medianRow });
-      console.error(`audit: ${preset} ${path}: perf ${results.map((r) => r.performance).join(", ")}`);
+      console.error(
+        `audit: ${preset} ${path}: perf ${results.map((r) => r.performance).join(", ")}`,
+      );
     }
   }
 } finally {
   server.stop();
 }
 
-console.log(`\nLighthouse, medians of ${runs} run${runs === 1 ? "" : "s"} (${new Date().toISOString()})\n`);
+console.log(
+  `\nLighthouse, medians of ${runs} run${runs === 1 ? "" : "s"} (${new Date().toISOString()})\n`,
+);
 printTable(rows);
 writeFileSync(
   options.out,

@@ -116,7 +116,9 @@ export function budgetFailures(path, weight) {
     failures.push(`JavaScript ${kb(weight.jsBytes)} gzip is over the ${kb(jsLimit)} budget`);
   }
   if (path === "/" && weight.jsFiles > BUDGETS.homeJsFiles) {
-    failures.push(`${weight.jsFiles} JavaScript files is over the budget of ${BUDGETS.homeJsFiles}`);
+    failures.push(
+      `${weight.jsFiles} JavaScript files is over the budget of ${BUDGETS.homeJsFiles}`,
+    );
   }
   if (weight.cssBytes > BUDGETS.cssBytes) {
     failures.push(`CSS ${kb(weight.cssBytes)} gzip is over the ${kb(BUDGETS.cssBytes)} budget`);

@@ -1,6 +1,6 @@
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SPECIAL } from "../../../src/core";
 import { BulkGenerator } from "./bulk-generator";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("~/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 beforeEach(() => {
   vi.mocked(toast.success).mockClear();

@@ -1,6 +1,6 @@
 import { ListOrdered, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 
 import {
   BULK_COUNT_MAX,

@@ -9,8 +9,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
-import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { lazy, useEffect, useId, useState } from "react";
+import { toast } from "~/lib/toast";
 
 import {
   DEFAULT_PASSPHRASE_OPTIONS,
@@ -26,7 +26,6 @@ import {
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-import { CustomCharsetPanel } from "./custom-charset-panel";
 import {
   producePassphrases,
   producePasswords,
@@ -36,23 +35,34 @@ import {
   type GeneratorOutput,
   type PassphraseGenerator,
 } from "./generator-output";
-import { HistoryList } from "./history-panel";
 import { loadPassphraseGenerator } from "./load-passphrase-generator";
 import { MobileTipsSheet } from "./mobile-tips-sheet";
 import { Panel } from "./panel";
 import { PassphraseOptionsForm } from "./passphrase-options-form";
 import { PasswordOptionsForm } from "./password-options-form";
 import { PasswordOutput } from "./password-output";
-import { PrivacyControls } from "./privacy-panel";
 import { QuickTipsList } from "./quick-tips";
 import {
   STORAGE_UNAVAILABLE_NOTICE,
   loadStoredSettings,
   saveStoredSettings,
 } from "./stored-settings";
-import { TemplatesList } from "./templates-panel";
 import { ToggleRow } from "./toggle-row";
 import { usePasswordHistory } from "./use-password-history";
+
+// The panels open on request, so their code loads on request too (issue 8).
+const PrivacyControls = lazy(() =>
+  import("./privacy-panel").then((module) => ({ default: module.PrivacyControls })),
+);
+const TemplatesList = lazy(() =>
+  import("./templates-panel").then((module) => ({ default: module.TemplatesList })),
+);
+const CustomCharsetPanel = lazy(() =>
+  import("./custom-charset-panel").then((module) => ({ default: module.CustomCharsetPanel })),
+);
+const HistoryList = lazy(() =>
+  import("./history-panel").then((module) => ({ default: module.HistoryList })),
+);
 
 type PanelId = "privacy" | "templates" | "custom" | "history";
 

@@ -1,13 +1,16 @@
-import { History, Lightbulb, ListChecks, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Lightbulb } from "lucide-react";
+import { Suspense, lazy, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 
-import { QuickTipsList } from "./quick-tips";
+const MobileTipsDialog = lazy(() =>
+  import("./mobile-tips-dialog").then((module) => ({ default: module.MobileTipsDialog })),
+);
 
 /**
  * Small screens: the Quick Tips sidebar slides in from the side, with shortcuts to the
- * templates and the history (spec §2). Radix traps focus, Escape and the dark overlay close it.
+ * templates and the history (spec §2). The button is part of the first view; the sheet's code
+ * loads when it is first opened.
  */
 export function MobileTipsSheet({
   onOpenTemplates,
@@ -16,48 +19,34 @@ export function MobileTipsSheet({
   onOpenTemplates: () => void;
   onOpenHistory: () => void;
 }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button type="button" variant="secondary" className="lg:hidden">
-          <Lightbulb aria-hidden="true" />
-          Quick Tips
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          data-testid="sheet-overlay"
-          className="fixed inset-0 z-50 bg-black/60 motion-safe:animate-[fade-in_150ms_ease-out]"
-        />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col gap-4 overflow-y-auto border-l border-border bg-surface p-5 shadow-xl motion-safe:animate-[slide-in_200ms_ease-out]">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Quick Tips</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button type="button" variant="ghost" size="icon" aria-label="Close quick tips">
-                <X aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Tips for strong passwords, and shortcuts to templates and history.
-          </Dialog.Description>
-          <QuickTipsList />
-          <div className="mt-2 grid gap-2 border-t border-border pt-4">
-            <Dialog.Close asChild>
-              <Button type="button" variant="secondary" onClick={onOpenTemplates}>
-                <ListChecks aria-hidden="true" />
-                Password Templates
-              </Button>
-            </Dialog.Close>
-            <Dialog.Close asChild>
-              <Button type="button" variant="secondary" onClick={onOpenHistory}>
-                <History aria-hidden="true" />
-                View History
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        type="button"
+        variant="secondary"
+        className="lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <Lightbulb aria-hidden="true" />
+        Quick Tips
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MobileTipsDialog
+            open={open}
+            onOpenChange={setOpen}
+            onOpenTemplates={onOpenTemplates}
+            onOpenHistory={onOpenHistory}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

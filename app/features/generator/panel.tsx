@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { Suspense, useId, type ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 
@@ -37,7 +37,8 @@ export function Panel({
           <X aria-hidden="true" />
         </Button>
       </div>
-      {children}
+      {/* A panel's contents load when it first opens (issue 8); that takes a moment at most. */}
+      <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>{children}</Suspense>
     </section>
   );
 }

@@ -14,7 +14,16 @@ function classify(character: string): CharacterKind {
  * bold and symbols sit on a tint, so the kinds stay distinct without colour. Runs of one kind
  * share a span to keep the DOM small for 128 characters.
  */
-export function PasswordText({ value, className }: { value: string; className?: string }) {
+export function PasswordText({
+  value,
+  className,
+  breakAnywhere = true,
+}: {
+  value: string;
+  className?: string;
+  /** Break a long password at any character (the default) or keep it on its line. */
+  breakAnywhere?: boolean;
+}) {
   const runs: Array<{ kind: CharacterKind; text: string }> = [];
   for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(
     value,
@@ -25,7 +34,7 @@ export function PasswordText({ value, className }: { value: string; className?: 
     else runs.push({ kind, text: segment });
   }
   return (
-    <span className={cn("font-mono break-all", className)}>
+    <span className={cn("font-mono", breakAnywhere ? "break-all" : "break-normal", className)}>
       {runs.map((run, index) =>
         run.kind === "letter" ? (
           <span key={index}>{run.text}</span>

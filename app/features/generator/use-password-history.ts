@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 
 import {
   CLEANUP_CHECK_INTERVAL_MS,
