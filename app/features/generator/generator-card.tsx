@@ -8,7 +8,6 @@ import {
   Type,
   type LucideIcon,
 } from "lucide-react";
-import { ToggleGroup } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 
@@ -24,6 +23,7 @@ import {
   type PasswordTemplate,
 } from "../../../src/core";
 import { Button } from "~/components/ui/button";
+import { SegmentedControl } from "~/components/ui/segmented-control";
 import { cn } from "~/lib/cn";
 
 import { CustomCharsetPanel } from "./custom-charset-panel";
@@ -300,25 +300,15 @@ export function GeneratorCard({
           <h2 id={headingId} className="text-lg font-semibold">
             {title}
           </h2>
-          <ToggleGroup.Root
-            type="single"
+          <SegmentedControl
+            label="What to generate"
             value={mode}
-            aria-label="What to generate"
-            onValueChange={(value) => {
-              if (value === "password" || value === "passphrase") void changeMode(value);
-            }}
-            className="inline-flex rounded-ks border border-border bg-subtle p-0.5"
-          >
-            {(["password", "passphrase"] as const).map((value) => (
-              <ToggleGroup.Item
-                key={value}
-                value={value}
-                className="min-h-10 cursor-pointer rounded-[calc(var(--radius-ks)-2px)] px-3 text-sm font-medium text-muted capitalize data-[state=on]:bg-surface data-[state=on]:text-fg data-[state=on]:shadow-sm"
-              >
-                {value}
-              </ToggleGroup.Item>
-            ))}
-          </ToggleGroup.Root>
+            options={[
+              { value: "password", label: "Password" },
+              { value: "passphrase", label: "Passphrase" },
+            ]}
+            onValueChange={(value) => void changeMode(value)}
+          />
         </div>
 
         <PasswordOutput
