@@ -1,36 +1,34 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-ks px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-ks text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
         primary: "bg-accent text-accent-fg hover:bg-accent/90",
-        secondary: "border border-border bg-surface text-fg hover:bg-subtle",
+        // A toggle (aria-pressed) that is on, or a disclosure (aria-expanded) that is open.
+        secondary:
+          "border border-border bg-surface text-fg hover:bg-subtle aria-expanded:border-accent aria-expanded:bg-accent-soft aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-text",
         ghost: "text-fg hover:bg-subtle",
-        link: "min-h-0 px-0 text-accent-text underline underline-offset-4 hover:no-underline",
       },
+      // Padding and height live only here: cn() does not settle conflicting utilities.
       size: {
-        default: "",
+        default: "min-h-11 px-4",
+        compact: "min-h-11 px-3",
         lg: "min-h-12 px-6 text-base",
-        icon: "size-11 px-0",
+        icon: "size-11",
       },
     },
     defaultVariants: { variant: "primary", size: "default" },
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (e.g. a Link) with the button's styles. */
-    asChild?: boolean;
-  };
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/** A button. A link that should look like one takes `className={buttonVariants(...)}` instead. */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

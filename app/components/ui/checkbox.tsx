@@ -1,22 +1,39 @@
-import { Check } from "lucide-react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/cn";
 
-/** A checkbox (Radix: role="checkbox", Space toggles it). */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "checked" | "onChange"> & {
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/**
+ * A native checkbox drawn as a 20 px box with a check mark. `className` styles the box's
+ * wrapper; every other prop goes to the `<input>`. In forced-colors mode the browser's own
+ * checkbox comes back, since the drawn one relies on background colours the system replaces.
+ */
+export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
-      className={cn(
-        "grid size-5 shrink-0 cursor-pointer place-items-center rounded border-2 border-muted bg-surface text-accent-fg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-accent data-[state=checked]:bg-accent",
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator>
-        <Check className="size-3.5" strokeWidth={3} aria-hidden="true" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span className={cn("relative inline-grid size-5 shrink-0 has-disabled:opacity-50", className)}>
+      <input
+        type="checkbox"
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        className="peer col-start-1 row-start-1 size-5 cursor-pointer appearance-none rounded border-2 border-muted bg-surface transition-colors checked:border-accent checked:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed forced-colors:appearance-auto"
+        {...props}
+      />
+      {/* lucide's Check path, inline so the first view does not need the icon library. */}
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={3}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        className="pointer-events-none invisible col-start-1 row-start-1 size-3.5 place-self-center text-accent-fg peer-checked:visible forced-colors:hidden"
+      >
+        <path d="M20 6 9 17l-5-5" />
+      </svg>
+    </span>
   );
 }

@@ -1,19 +1,36 @@
-import { Switch as SwitchPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/cn";
 
-/** An on/off switch (Radix: role="switch", Space and Enter toggle it). */
-export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
+export type SwitchProps = Omit<
+  ComponentProps<"input">,
+  "type" | "role" | "checked" | "onChange"
+> & {
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/**
+ * An on/off switch: a native checkbox with role="switch" (ARIA in HTML allows it), so Space
+ * toggles it and its label toggles it. `className` styles the track's wrapper; every other prop
+ * goes to the `<input>`. In forced-colors mode the browser's own checkbox comes back.
+ */
+export function Switch({ className, onCheckedChange, ...props }: SwitchProps) {
   return (
-    <SwitchPrimitive.Root
-      className={cn(
-        "peer relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-accent",
-        className,
-      )}
-      {...props}
+    <span
+      className={cn("relative inline-flex h-6 w-11 shrink-0 has-disabled:opacity-50", className)}
     >
-      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-    </SwitchPrimitive.Root>
+      <input
+        type="checkbox"
+        role="switch"
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full border-2 border-transparent bg-border transition-colors checked:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed forced-colors:appearance-auto"
+        {...props}
+      />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-0.5 left-0.5 block size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5 forced-colors:hidden"
+      />
+    </span>
   );
 }

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format-date";
 
 import { type Article, type ArticleSummary } from "./article";
@@ -35,12 +35,13 @@ export function ArticlePage({
       <ReadingProgressBar target={articleRef} />
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_18rem] xl:gap-16">
         <div className="min-w-0">
-          <Button asChild variant="ghost" className="-ml-3 mb-4">
-            <Link to="/blog">
-              <ArrowLeft aria-hidden="true" />
-              Back to Resources
-            </Link>
-          </Button>
+          <Link
+            to="/blog"
+            className={buttonVariants({ variant: "ghost", className: "-ml-3 mb-4" })}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back to Resources
+          </Link>
           <article ref={articleRef}>
             <header>
               <PageIntro
@@ -121,12 +122,10 @@ export function ArticlePage({
                 className="flex flex-col items-start gap-4 rounded-ks bg-accent-soft p-6 sm:flex-row sm:items-center sm:justify-between"
               >
                 <p className="font-medium">Put it into practice: create a strong password now.</p>
-                <Button asChild>
-                  <Link to="/">
-                    <KeyRound aria-hidden="true" />
-                    Generate Password
-                  </Link>
-                </Button>
+                <Link to="/" className={buttonVariants()}>
+                  <KeyRound aria-hidden="true" />
+                  Generate Password
+                </Link>
               </section>
             </footer>
           </article>

@@ -3,7 +3,6 @@ import { useId } from "react";
 import { toast } from "~/lib/toast";
 
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 
 import { recordFeedback, type HelpfulAnswer } from "./reader-storage";
 import { useHelpfulAnswer } from "./use-reader-storage";
@@ -43,7 +42,6 @@ export function HelpfulFeedback({ slug }: { slug: string }) {
             variant="secondary"
             aria-pressed={answer === choice}
             onClick={() => choose(choice)}
-            className={cn(answer === choice && "border-accent bg-accent-soft text-accent-text")}
           >
             <Icon aria-hidden="true" />
             {label}

@@ -1,7 +1,7 @@
 import { Mail, Rss } from "lucide-react";
 import { useId } from "react";
 
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 
 import { FEED_PATH } from "./feed-link";
 
@@ -45,12 +45,13 @@ export function StayUpdated({ newsletterUrl }: { newsletterUrl: string | null })
             Get new guides as they are published: add our RSS feed to any feed reader. No email
             address needed.
           </p>
-          <Button asChild variant="secondary" className="mt-3 w-full">
-            <a href={FEED_PATH}>
-              <Rss aria-hidden="true" />
-              RSS feed
-            </a>
-          </Button>
+          <a
+            href={FEED_PATH}
+            className={buttonVariants({ variant: "secondary", className: "mt-3 w-full" })}
+          >
+            <Rss aria-hidden="true" />
+            RSS feed
+          </a>
         </>
       )}
     </section>

@@ -56,7 +56,7 @@ export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps
         <div className="grid grid-cols-3 gap-2 md:flex md:shrink-0">
           <Dialog.Root>
             <Dialog.Trigger asChild>
-              <Button type="button" variant="ghost" className="px-3">
+              <Button type="button" variant="ghost" size="compact">
                 Settings
               </Button>
             </Dialog.Trigger>
@@ -65,7 +65,7 @@ export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps
           <Button
             type="button"
             variant="secondary"
-            className="px-3"
+            size="compact"
             onClick={() => onChoose({ analytics: false, advertising: false })}
           >
             Reject All
@@ -73,7 +73,7 @@ export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps
           <Button
             type="button"
             variant="secondary"
-            className="px-3"
+            size="compact"
             onClick={() =>
               onChoose({ analytics: offers.analytics, advertising: offers.advertising })
             }

@@ -121,14 +121,14 @@ describe("CookieConsent with ads and analytics", () => {
     const { user } = setup();
     await user.click(screen.getByRole("button", { name: "Settings" }));
     const dialog = screen.getByRole("dialog", { name: "Cookie Preferences" });
-    const essential = within(dialog).getByRole("switch", { name: "Essential and functional" });
-    expect(essential.getAttribute("aria-checked")).toBe("true");
+    const essential = within(dialog).getByRole<HTMLInputElement>("switch", {
+      name: "Essential and functional",
+    });
+    expect(essential.checked).toBe(true);
     expect(essential.hasAttribute("disabled")).toBe(true);
     expect(dialog.textContent).toContain("Essential cookies cannot be disabled");
     for (const name of ["Analytics", "Advertising"]) {
-      expect(within(dialog).getByRole("switch", { name }).getAttribute("aria-checked")).toBe(
-        "false",
-      );
+      expect(within(dialog).getByRole<HTMLInputElement>("switch", { name }).checked).toBe(false);
     }
   });
 
@@ -168,8 +168,8 @@ describe("CookieConsent with ads and analytics", () => {
     expect(storedRecord()).toBeNull();
 
     await user.click(settings);
-    expect(screen.getByRole("switch", { name: "Advertising" }).getAttribute("aria-checked")).toBe(
-      "false",
+    expect(screen.getByRole<HTMLInputElement>("switch", { name: "Advertising" }).checked).toBe(
+      false,
     );
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -8,9 +8,7 @@ import {
   Type,
   type LucideIcon,
 } from "lucide-react";
-import { ToggleGroup } from "radix-ui";
 import { lazy, useEffect, useId, useState } from "react";
-import { toast } from "~/lib/toast";
 
 import {
   DEFAULT_PASSPHRASE_OPTIONS,
@@ -24,7 +22,8 @@ import {
   type PasswordTemplate,
 } from "../../../src/core";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { SegmentedControl } from "~/components/ui/segmented-control";
+import { toast } from "~/lib/toast";
 
 import {
   producePassphrases,
@@ -310,25 +309,15 @@ export function GeneratorCard({
           <h2 id={headingId} className="text-lg font-semibold">
             {title}
           </h2>
-          <ToggleGroup.Root
-            type="single"
+          <SegmentedControl
+            label="What to generate"
             value={mode}
-            aria-label="What to generate"
-            onValueChange={(value) => {
-              if (value === "password" || value === "passphrase") void changeMode(value);
-            }}
-            className="inline-flex rounded-ks border border-border bg-subtle p-0.5"
-          >
-            {(["password", "passphrase"] as const).map((value) => (
-              <ToggleGroup.Item
-                key={value}
-                value={value}
-                className="min-h-10 cursor-pointer rounded-[calc(var(--radius-ks)-2px)] px-3 text-sm font-medium text-muted capitalize data-[state=on]:bg-surface data-[state=on]:text-fg data-[state=on]:shadow-sm"
-              >
-                {value}
-              </ToggleGroup.Item>
-            ))}
-          </ToggleGroup.Root>
+            options={[
+              { value: "password", label: "Password" },
+              { value: "passphrase", label: "Passphrase" },
+            ]}
+            onValueChange={(value) => void changeMode(value)}
+          />
         </div>
 
         <PasswordOutput
@@ -369,7 +358,6 @@ export function GeneratorCard({
               aria-expanded={openPanels.has(panel)}
               aria-controls={openPanels.has(panel) ? `${panelIdBase}-${panel}` : undefined}
               onClick={() => togglePanel(panel)}
-              className={cn(openPanels.has(panel) && "border-accent bg-accent-soft")}
             >
               <Icon aria-hidden="true" />
               {label}

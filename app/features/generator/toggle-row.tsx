@@ -35,7 +35,7 @@ export function ToggleRow({
       {control === "switch" ? (
         <Switch {...shared} onCheckedChange={onCheckedChange} />
       ) : (
-        <Checkbox {...shared} onCheckedChange={(state) => onCheckedChange(state === true)} />
+        <Checkbox {...shared} onCheckedChange={onCheckedChange} />
       )}
       <div className="min-w-0">
         <label htmlFor={id} className="cursor-pointer text-sm font-medium">

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format-date";
 
 /** The frame shared by the legal pages and About (spec §2 Legal pages). */
@@ -21,12 +21,10 @@ export function LegalPage({
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <Button asChild variant="secondary" className="mb-8">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" />
-          Back to Password Generator
-        </Link>
-      </Button>
+      <Link to="/" className={buttonVariants({ variant: "secondary", className: "mb-8" })}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Password Generator
+      </Link>
       <PageIntro title={title} breadcrumb={[{ name: "Home", to: "/" }, { name: title }]}>
         {intro}
       </PageIntro>
