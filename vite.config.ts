@@ -58,8 +58,16 @@ export default defineConfig({
             },
             // Code most pages share (button, icons, helpers) travels as one file.
             {
+              // Code most pages share (button, page frame, helpers, common icons) as one file;
+              // form controls stay with the tools that use them.
               name: "shared",
-              test: /[\\/](app[\\/](components|lib)|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/]/,
+              test: (id: string) =>
+                /[\\/](app[\\/](components|lib)|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/]/.test(
+                  id,
+                ) &&
+                !/[\\/]app[\\/]components[\\/](ui[\\/](checkbox|slider|switch|segmented-control)|copy-button)/.test(
+                  id,
+                ),
               minShareCount: 4,
               priority: 10,
             },
