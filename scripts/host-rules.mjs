@@ -119,9 +119,11 @@ export function describeSite(fileList, readHtml, thirdParties) {
   const files = new Set();
   for (const file of [...entries].sort()) {
     const path = pagePath(file);
-    if (path !== null)
+    if (path !== null) {
       pageList.push({ path, file, scriptHashes: hashInlineScripts(readHtml(file)) });
-    else if (isServedByName(file, entries)) files.add(file);
+    } else if (isServedByName(file, entries)) {
+      files.add(file);
+    }
   }
   const pages = new Map(
     pageList.sort((a, b) => a.path.localeCompare(b.path)).map((page) => [page.path, page]),
