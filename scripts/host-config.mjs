@@ -6,7 +6,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { BUILD_DIR, CLIENT_DIR } from "./build-dir.mjs";
-import { commonHeaders, readSite, responseHeaders } from "./host-rules.mjs";
+import { baseHeaders, commonHeaders, readSite, responseHeaders } from "./host-rules.mjs";
 import { readSiteUrl } from "./site-url.mjs";
 
 /** Cloudflare Pages reads at most this many `_headers` rules, each line at most 2,000 characters. */
@@ -180,7 +180,7 @@ export function renderNginxConfig(site, { siteUrl, root = "/var/www/keysmith" })
   const options = { hsts: https };
   const host = new URL(siteUrl).hostname;
   const origin = new URL(siteUrl).origin;
-  const redirect = responseHeaders(site, { kind: "redirect", location: "/" }, options);
+  const redirect = baseHeaders(site, options);
   const pages = [...site.pages.values()];
   const others = [...site.files].filter((file) => !file.startsWith("assets/"));
   const typed = others.filter((file) => /\.(data|webmanifest)$/.test(file));

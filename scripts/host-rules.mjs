@@ -198,6 +198,17 @@ function securityHeaders(site, scriptHashes, { hsts = false }) {
 }
 
 /**
+ * The headers of an answer that is neither a page nor a file (a redirect, a refused method):
+ * the security headers, with a policy that allows no inline script.
+ * @param {Site} site
+ * @param {{ hsts?: boolean }} [options]
+ * @returns {Record<string, string>}
+ */
+export function baseHeaders(site, options = {}) {
+  return securityHeaders(site, [], options);
+}
+
+/**
  * The headers a response carries besides its body's own (type, length, encoding, validators):
  * the security headers, with the page's own Content-Security-Policy, and its cache rule. A
  * redirect (or a refused method) gets the security headers with no inline script allowed.
@@ -224,7 +235,7 @@ export function responseHeaders(site, target, options = {}) {
         "Cache-Control": target.file.startsWith("assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
       };
     case "redirect":
-      return securityHeaders(site, [], options);
+      return baseHeaders(site, options);
   }
 }
 
@@ -235,11 +246,7 @@ export function responseHeaders(site, target, options = {}) {
  * @returns {Record<string, string>}
  */
 export function commonHeaders(site, options) {
-  const { "Content-Security-Policy": _policy, ...common } = securityHeaders(
-    site,
-    [],
-    options ?? {},
-  );
+  const { "Content-Security-Policy": _policy, ...common } = baseHeaders(site, options);
   return common;
 }
 

@@ -16,6 +16,7 @@ import { BUILD_DIR, CLIENT_DIR } from "./build-dir.mjs";
 import {
   COMPRESSIBLE,
   ENCODINGS,
+  baseHeaders,
   chooseEncoding,
   contentType,
   readSite,
@@ -138,7 +139,7 @@ export function createKeysmithServer({ root }) {
   function handle(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, {
-        ...responseHeaders(site, { kind: "redirect", location: "/" }),
+        ...baseHeaders(site),
         Allow: "GET, HEAD",
         "Content-Type": "text/plain; charset=utf-8",
       });
