@@ -58,6 +58,8 @@ const SKIP = [
   /^assets\/estimator-/,
   /^__spa-fallback\.html$/,
   /^404\/index\.html$/,
+  // It answers with status 404, which the list refuses: service-worker.js stores it apart.
+  /^404\.html$/,
   /^og-image\.png$/,
   /^sitemap\.xml$/,
   /^robots\.txt$/,
@@ -75,6 +77,7 @@ for (const entry of entries.sort()) {
   hash.update(url);
   hash.update(await readFile(`${client}${entry}`));
 }
+hash.update(notFound);
 const version = hash.digest("hex").slice(0, 12);
 const worker = await readFile(new URL("./service-worker.js", import.meta.url), "utf8");
 await writeFile(

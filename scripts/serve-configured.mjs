@@ -28,5 +28,7 @@ for (const args of [
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Set before serve.mjs (through build-dir.mjs) reads which folder to serve.
 process.env.KEYSMITH_BUILD_DIR = "build-configured";
-await import("./serve.mjs");
+const { serveBuild } = await import("./serve.mjs");
+serveBuild();

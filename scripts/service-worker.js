@@ -4,12 +4,21 @@
  * It only ever handles this origin's GET requests; it sends nothing anywhere. */
 /* global VERSION, PRECACHE */
 const CACHE = `keysmith-${VERSION}`;
+/** The offline answer to a page never cached. Its URL answers with status 404 on purpose. */
+const NOT_FOUND = "/404.html";
+
+/** addAll refuses any status but 2xx, so the not-found page is stored as it comes. */
+async function storeNotFound(cache) {
+  const response = await fetch(NOT_FOUND);
+  if (response.status !== 404 && !response.ok) throw new Error(`${NOT_FOUND}: ${response.status}`);
+  await cache.put(NOT_FOUND, response);
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE))
+      .then((cache) => Promise.all([cache.addAll(PRECACHE), storeNotFound(cache)]))
       .then(() => self.skipWaiting()),
   );
 });
@@ -40,7 +49,7 @@ async function fromNetworkThenCache(request, key) {
   } catch (error) {
     const cached =
       (await cache.match(key)) ??
-      (request.mode === "navigate" ? await cache.match("/404.html") : undefined);
+      (request.mode === "navigate" ? await cache.match(NOT_FOUND) : undefined);
     if (cached) return cached;
     throw error;
   }

@@ -18,6 +18,9 @@ test("after one visit the site and its generator work with the network off", asy
   await context.setOffline(true);
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1, name: "About Keysmith" })).toBeVisible();
+  // The not-found page answers with status 404, yet the worker keeps it for pages never cached.
+  await page.goto("/never-visited");
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
 
   await page.goto("/");
   const card = page.getByRole("group", { name: "Password Generator" });

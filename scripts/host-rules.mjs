@@ -1,0 +1,288 @@
+// How the built site is served, written once: which URL answers with which file, which path
+// redirects, what is not found, which headers each response carries and which encodings exist.
+// `npm run serve` (scripts/serve.mjs) follows these rules at run time; scripts/host-config.mjs
+// writes them out for real hosts (_headers, an nginx server block). Their agreement is tested.
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+import {
+  buildSecurityHeaders,
+  hashInlineScripts,
+  readThirdPartyManifest,
+} from "./security-headers.mjs";
+
+/** Hashed file names: a new build writes new names, so a copy may be kept for a year. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+/** Everything else may be stored but is checked with the server before each use. */
+export const REVALIDATE_CACHE = "no-cache";
+/** Two years, with subdomains, as the HSTS preload list asks (https://hstspreload.org/). */
+export const HSTS = "max-age=63072000; includeSubDomains; preload";
+
+/** The precompressed encodings, in the order the server prefers them, with their file suffix. */
+export const ENCODINGS = Object.freeze([
+  Object.freeze({ name: "br", suffix: ".br" }),
+  Object.freeze({ name: "gzip", suffix: ".gz" }),
+]);
+
+/** Text files worth compressing; images and fonts are compressed already. */
+export const COMPRESSIBLE = /\.(html|js|mjs|css|data|xml|json|svg|txt|webmanifest)$/;
+
+/** The file every unknown path answers with, status 404 (scripts/post-build.mjs writes it). */
+export const NOT_FOUND_FILE = "404.html";
+
+const CONTENT_TYPES = new Map(
+  Object.entries({
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json; charset=utf-8",
+    ".webmanifest": "application/manifest+json; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".txt": "text/plain; charset=utf-8",
+    ".xml": "application/xml; charset=utf-8",
+    // React Router's client navigation data (turbo-stream), as its own server labels it.
+    ".data": "text/x-script; charset=utf-8",
+    ".woff2": "font/woff2",
+  }),
+);
+
+/**
+ * @typedef {{ path: string, file: string, scriptHashes: string[] }} Page
+ *   a prerendered page: its one URL, its file under the build, its inline scripts' CSP sources
+ * @typedef {{
+ *   pages: Map<string, Page>,
+ *   files: Set<string>,
+ *   notFound: Page,
+ *   entries: Set<string>,
+ *   scriptOrigins: string[],
+ *   formOrigins: string[],
+ * }} Site
+ *   pages by URL path; the other files served by their own name ("assets/app-1a2b.js"); every
+ *   file of the build folder; the third-party origins the build's policy allows
+ * @typedef {{ kind: "page", page: Page }
+ *   | { kind: "file", file: string }
+ *   | { kind: "redirect", location: string }
+ *   | { kind: "not-found" }} Target
+ *   what a request path answers with
+ */
+
+/**
+ * The page whose file this is: `index.html` is `/`, `about/index.html` is `/about`; null for any
+ * other file. The not-found page's own folder is no page: `/404` is not found like any other.
+ * @param {string} file
+ * @returns {string | null}
+ */
+function pagePath(file) {
+  if (file === "index.html") return "/";
+  if (!file.endsWith("/index.html")) return null;
+  const path = `/${file.slice(0, -"/index.html".length)}`;
+  return path === "/404" ? null : path;
+}
+
+/**
+ * Whether a non-HTML file answers at its own name. Hidden: dot files, the host's files at the top
+ * (`_headers`, `_redirects`), and the compressed copies, which are only sent in place of their
+ * original. HTML answers only at its page's clean URL (`__spa-fallback.html` and `404.html`
+ * at none).
+ * @param {string} file
+ * @param {Set<string>} entries
+ */
+function isServedByName(file, entries) {
+  if (file.endsWith(".html")) return false;
+  if (/^_/.test(file) || /(^|\/)\./.test(file)) return false;
+  return !ENCODINGS.some(
+    ({ suffix }) => file.endsWith(suffix) && entries.has(file.slice(0, -suffix.length)),
+  );
+}
+
+/**
+ * The site as the rules see it, from a list of its files (paths relative to the build folder,
+ * "/"-separated) and a way to read an HTML file.
+ * @param {Iterable<string>} fileList
+ * @param {(file: string) => string} readHtml
+ * @param {{ scriptOrigins: string[], formOrigins: string[] }} thirdParties
+ * @returns {Site}
+ */
+export function describeSite(fileList, readHtml, thirdParties) {
+  const entries = new Set(fileList);
+  if (!entries.has("index.html")) throw new Error("host-rules: the build has no index.html");
+  if (!entries.has(NOT_FOUND_FILE)) {
+    throw new Error(
+      `host-rules: the build has no ${NOT_FOUND_FILE} (scripts/post-build.mjs writes it)`,
+    );
+  }
+  /** @type {Page[]} */
+  const pageList = [];
+  const files = new Set();
+  for (const file of [...entries].sort()) {
+    const path = pagePath(file);
+    if (path !== null) {
+      pageList.push({ path, file, scriptHashes: hashInlineScripts(readHtml(file)) });
+    } else if (isServedByName(file, entries)) {
+      files.add(file);
+    }
+  }
+  const pages = new Map(
+    pageList.sort((a, b) => a.path.localeCompare(b.path)).map((page) => [page.path, page]),
+  );
+  const notFound = {
+    path: "/404.html",
+    file: NOT_FOUND_FILE,
+    scriptHashes: hashInlineScripts(readHtml(NOT_FOUND_FILE)),
+  };
+  return { pages, files, notFound, entries, ...thirdParties };
+}
+
+/**
+ * Reads a build folder (`build/client` or a test's fixture) into the rules' view of it.
+ * @param {string} root
+ * @returns {Site}
+ */
+export function readSite(root) {
+  const fileList = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"));
+  return describeSite(
+    fileList,
+    (file) => readFileSync(join(root, file), "utf8"),
+    readThirdPartyManifest(join(root, "third-parties.json")),
+  );
+}
+
+/** @type {Target} */
+const NOT_FOUND = Object.freeze({ kind: "not-found" });
+
+/**
+ * What a request path answers with. One URL per page: `/about/` and `/about/index.html` redirect
+ * to `/about`; the not-found page's own names (`/404`, `/404.html`) are not found; nothing outside
+ * the build's own list of files can be named, so no path escapes the folder.
+ * @param {Site} site
+ * @param {string} pathname the URL's path, still percent-encoded
+ * @returns {Target}
+ */
+export function resolveRequest(site, pathname) {
+  let path;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return NOT_FOUND;
+  }
+  const page = site.pages.get(path);
+  if (page) return { kind: "page", page };
+  const bare = path.endsWith("/index.html")
+    ? path.slice(0, -"index.html".length)
+    : path.replace(/\/+$/, "");
+  const canonical = bare.replace(/\/+$/, "") || "/";
+  if (bare !== path && site.pages.has(canonical)) {
+    return { kind: "redirect", location: encodeURI(canonical) };
+  }
+  const file = path.slice(1);
+  return site.files.has(file) ? { kind: "file", file } : NOT_FOUND;
+}
+
+/**
+ * The security headers with a policy that allows exactly these inline scripts, plus HSTS where
+ * the site is served over HTTPS (the host configs), never on local http.
+ * @param {Site} site
+ * @param {string[]} scriptHashes
+ * @param {{ hsts?: boolean }} options
+ */
+function securityHeaders(site, scriptHashes, { hsts = false }) {
+  return {
+    ...buildSecurityHeaders(scriptHashes, site.scriptOrigins, site.formOrigins),
+    ...(hsts ? { "Strict-Transport-Security": HSTS } : {}),
+  };
+}
+
+/**
+ * The headers of an answer that is neither a page nor a file (a redirect, a refused method):
+ * the security headers, with a policy that allows no inline script.
+ * @param {Site} site
+ * @param {{ hsts?: boolean }} [options]
+ * @returns {Record<string, string>}
+ */
+export function baseHeaders(site, options = {}) {
+  return securityHeaders(site, [], options);
+}
+
+/**
+ * The headers a response carries besides its body's own (type, length, encoding, validators):
+ * the security headers, with the page's own Content-Security-Policy, and its cache rule. A
+ * redirect (or a refused method) gets the security headers with no inline script allowed.
+ * @param {Site} site
+ * @param {Target} target
+ * @param {{ hsts?: boolean }} [options]
+ * @returns {Record<string, string>}
+ */
+export function responseHeaders(site, target, options = {}) {
+  switch (target.kind) {
+    case "page":
+      return {
+        ...securityHeaders(site, target.page.scriptHashes, options),
+        "Cache-Control": REVALIDATE_CACHE,
+      };
+    case "not-found":
+      return {
+        ...securityHeaders(site, site.notFound.scriptHashes, options),
+        "Cache-Control": REVALIDATE_CACHE,
+      };
+    case "file":
+      return {
+        ...securityHeaders(site, [], options),
+        "Cache-Control": target.file.startsWith("assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+      };
+    case "redirect":
+      return baseHeaders(site, options);
+  }
+}
+
+/**
+ * The headers every response carries, whatever its path: what `_headers` can attach to `/*`.
+ * @param {Site} site
+ * @param {{ hsts?: boolean }} [options]
+ * @returns {Record<string, string>}
+ */
+export function commonHeaders(site, options) {
+  const { "Content-Security-Policy": _policy, ...common } = baseHeaders(site, options);
+  return common;
+}
+
+/**
+ * The Content-Type of a file, by its extension.
+ * @param {string} file
+ */
+export function contentType(file) {
+  const extension = /\.[^./]+$/.exec(file)?.[0] ?? "";
+  return CONTENT_TYPES.get(extension) ?? "application/octet-stream";
+}
+
+/**
+ * The encoding to send: among the precompressed copies a file has, the one the request accepts
+ * most (RFC 9110 §12.5.3), br before gzip on a tie; null sends the file as it is.
+ * @param {string | undefined} acceptEncoding the request's Accept-Encoding
+ * @param {ReadonlySet<string>} available encoding names with a copy ("br", "gzip")
+ * @returns {string | null}
+ */
+export function chooseEncoding(acceptEncoding, available) {
+  /** @type {Map<string, number>} */
+  const weights = new Map();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [token = "", ...params] = part.trim().toLowerCase().split(";");
+    if (!token) continue;
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    weights.set(token === "x-gzip" ? "gzip" : token, q === undefined ? 1 : Number(q));
+  }
+  let best = null;
+  let bestWeight = 0;
+  for (const { name } of ENCODINGS) {
+    const weight = weights.get(name) ?? weights.get("*") ?? 0;
+    if (available.has(name) && weight > bestWeight) {
+      best = name;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  HSTS,
+  IMMUTABLE_CACHE,
+  chooseEncoding,
+  describeSite,
+  resolveRequest,
+  responseHeaders,
+} from "./host-rules.mjs";
+
+const site = describeSite(
+  [
+    "index.html",
+    "about/index.html",
+    "blog/index.html",
+    "blog/first-post/index.html",
+    "blog/first-post.data",
+    "404/index.html",
+    "404.html",
+    "__spa-fallback.html",
+    "assets/app-1a2b3c.js",
+    "assets/app-1a2b3c.js.br",
+    "assets/app-1a2b3c.js.gz",
+    "download.tar.gz",
+    "_headers",
+    ".well-known/security.txt",
+  ],
+  (file) => `<script>/* ${file} */</script>`,
+  { scriptOrigins: [], formOrigins: [] },
+);
+
+describe("resolveRequest", () => {
+  it("finds each page at its one URL and each file at its own name", () => {
+    expect(resolveRequest(site, "/")).toMatchObject({ kind: "page", page: { file: "index.html" } });
+    expect(resolveRequest(site, "/blog/first-post")).toMatchObject({
+      kind: "page",
+      page: { file: "blog/first-post/index.html" },
+    });
+    expect(resolveRequest(site, "/blog/first-post.data")).toEqual({
+      kind: "file",
+      file: "blog/first-post.data",
+    });
+    // A .gz that is not a copy of another file is a file like any other.
+    expect(resolveRequest(site, "/download.tar.gz")).toEqual({
+      kind: "file",
+      file: "download.tar.gz",
+    });
+  });
+
+  it("redirects a page's other names to its URL", () => {
+    for (const [path, location] of [
+      ["/about/", "/about"],
+      ["/about//", "/about"],
+      ["/about/index.html", "/about"],
+      ["/index.html", "/"],
+      ["/blog/", "/blog"],
+    ]) {
+      expect(resolveRequest(site, path), path).toEqual({ kind: "redirect", location });
+    }
+  });
+
+  it("finds nothing at the not-found page's names, copies, host files or outside the folder", () => {
+    for (const path of [
+      "/404",
+      "/404/",
+      "/404.html",
+      "/404/index.html",
+      "/__spa-fallback.html",
+      "/assets/app-1a2b3c.js.br",
+      "/_headers",
+      "/.well-known/security.txt",
+      "/assets",
+      "/assets/",
+      "/blog/nope/",
+      "/..%2f..%2fetc%2fpasswd",
+      "/%E0%A4%A",
+    ]) {
+      expect(resolveRequest(site, path), path).toEqual({ kind: "not-found" });
+    }
+  });
+});
+
+describe("responseHeaders", () => {
+  it("gives a page its own scripts' hashes and every file the base policy", () => {
+    const page = resolveRequest(site, "/about");
+    const policy = responseHeaders(site, page)["Content-Security-Policy"];
+    expect(policy).toContain("'sha256-");
+    expect(responseHeaders(site, { kind: "file", file: "blog/first-post.data" })).toMatchObject({
+      "Content-Security-Policy": expect.stringContaining("script-src 'self';"),
+      "Cache-Control": "no-cache",
+    });
+    expect(responseHeaders(site, { kind: "file", file: "assets/app-1a2b3c.js" })).toMatchObject({
+      "Cache-Control": IMMUTABLE_CACHE,
+    });
+  });
+
+  it("adds HSTS only when asked (HTTPS hosts), never by default", () => {
+    const page = resolveRequest(site, "/");
+    expect(responseHeaders(site, page)).not.toHaveProperty("Strict-Transport-Security");
+    expect(responseHeaders(site, page, { hsts: true })["Strict-Transport-Security"]).toBe(HSTS);
+  });
+});
+
+describe("chooseEncoding", () => {
+  const both = new Set(["br", "gzip"]);
+
+  it("prefers br, then gzip, then the file as it is", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd", both)).toBe("br");
+    expect(chooseEncoding("gzip, deflate", both)).toBe("gzip");
+    expect(chooseEncoding("x-gzip", both)).toBe("gzip");
+    expect(chooseEncoding(undefined, both)).toBeNull();
+    expect(chooseEncoding("identity", both)).toBeNull();
+  });
+
+  it("honours q-values, refusals and the wildcard", () => {
+    expect(chooseEncoding("br;q=0.5, gzip;q=1", both)).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip", both)).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0", both)).toBeNull();
+    expect(chooseEncoding("*", both)).toBe("br");
+    expect(chooseEncoding("*;q=0, gzip", both)).toBe("gzip");
+  });
+
+  it("sends only a copy the file has", () => {
+    expect(chooseEncoding("br, gzip", new Set(["gzip"]))).toBe("gzip");
+    expect(chooseEncoding("br", new Set(["gzip"]))).toBeNull();
+    expect(chooseEncoding("br, gzip", new Set())).toBeNull();
+  });
+});
