@@ -7,23 +7,20 @@ import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
-import { lowerModulePreloadPriority } from "./html-tuning.mjs";
+import { paintBeforeScripts } from "./html-tuning.mjs";
 import { readSiteUrl } from "./site-url.mjs";
 
 const client = fileURLToPath(CLIENT_DIR);
 
-// First paint before scripts (issue 8): React Router preloads every module of a page at high
-// priority, so on a slow connection they share the bandwidth with the stylesheet and the page
-// paints late. At low priority they still start early but let the stylesheet and the page go
-// first. React hydrates the document as it is; the links only carry one more attribute.
+// First paint before scripts (issue 8, scripts/html-tuning.mjs).
 const entriesBefore = await readdir(client, { recursive: true });
-let preloadsLowered = 0;
+let pagesTuned = 0;
 for (const entry of entriesBefore) {
   if (!entry.endsWith(".html")) continue;
   const html = await readFile(`${client}${entry}`, "utf8");
-  const tuned = lowerModulePreloadPriority(html);
+  const tuned = paintBeforeScripts(html);
   if (tuned === html) continue;
-  preloadsLowered += 1;
+  pagesTuned += 1;
   await writeFile(`${client}${entry}`, tuned);
 }
 
@@ -86,5 +83,5 @@ await writeFile(
 );
 
 console.log(
-  `post-build: lowered module preload priority on ${preloadsLowered} pages; wrote 404.html, sitemap.xml (${paths.length} pages), robots.txt and sw.js (${precache.length} files, version ${version})`,
+  `post-build: scripts wait for the first paint on ${pagesTuned} pages; wrote 404.html, sitemap.xml (${paths.length} pages), robots.txt and sw.js (${precache.length} files, version ${version})`,
 );

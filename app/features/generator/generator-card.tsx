@@ -8,7 +8,7 @@ import {
   Type,
   type LucideIcon,
 } from "lucide-react";
-import { lazy, useEffect, useId, useState } from "react";
+import { lazy, startTransition, useEffect, useId, useState } from "react";
 
 import {
   DEFAULT_PASSPHRASE_OPTIONS,
@@ -138,17 +138,20 @@ export function GeneratorCard({
   // The first password is made here, in the visitor's browser, once hydrated: a password in the
   // prerendered HTML would be the same for everyone (issue 4). Stored settings are read first.
   useEffect(() => {
-    let start: PasswordOptions = { ...DEFAULT_PASSWORD_OPTIONS, ...initialOptions };
-    if (persist) {
-      const loaded = loadStoredSettings();
-      start = loaded.options;
-      // Browser storage can only be read after hydration (STYLE.md), so this render is owed.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setOptions(loaded.options);
-      setPassphraseOptions(loaded.passphraseOptions);
-      setSettingsNotice(loaded.notice);
-    }
-    setOutput(producePasswords(start, false));
+    // A transition: React renders the first password in slices, so hydrating a phone's page
+    // leaves no long task behind (issue 8).
+    startTransition(() => {
+      let start: PasswordOptions = { ...DEFAULT_PASSWORD_OPTIONS, ...initialOptions };
+      if (persist) {
+        const loaded = loadStoredSettings();
+        start = loaded.options;
+        // Browser storage can only be read after hydration (STYLE.md), so this render is owed.
+        setOptions(loaded.options);
+        setPassphraseOptions(loaded.passphraseOptions);
+        setSettingsNotice(loaded.notice);
+      }
+      setOutput(producePasswords(start, false));
+    });
   }, [initialOptions, persist]);
 
   function save(nextOptions: PasswordOptions, nextPassphrase: PassphraseOptions) {

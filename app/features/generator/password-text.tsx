@@ -1,3 +1,4 @@
+import { splitGraphemes } from "../../../src/core";
 import { cn } from "~/lib/cn";
 
 type CharacterKind = "letter" | "digit" | "symbol";
@@ -25,9 +26,9 @@ export function PasswordText({
   breakAnywhere?: boolean;
 }) {
   const runs: Array<{ kind: CharacterKind; text: string }> = [];
-  for (const { segment } of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(
-    value,
-  )) {
+  // The engine's splitter: a cached segmenter and a fast path for ASCII (a new Intl.Segmenter
+  // per render was the largest single cost of hydrating the home page, issue 8).
+  for (const segment of splitGraphemes(value)) {
     const kind = classify(segment);
     const last = runs.at(-1);
     if (last && last.kind === kind) last.text += segment;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { toast } from "~/lib/toast";
 
 import {
@@ -66,13 +66,15 @@ export function usePasswordHistory(): PasswordHistory {
     const rawHistory = readStorage(HISTORY_KEY, historyArea(settings));
     const stored = parseHistory(rawHistory);
     const kept = pruneHistory(stored, Date.now(), settings.autoCleanupMinutes);
-    // Browser storage can only be read after hydration (STYLE.md), so this one render is owed.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setPrivacy(settings);
-    setEntries(kept);
-    if (kept.length !== stored.length) persist(kept, settings, false);
-    if (isCorruptRecord(rawHistory, "array")) setNotice(HISTORY_RESET_NOTICE);
-    else if (isCorruptRecord(rawPrivacy)) setNotice(PRIVACY_RESET_NOTICE);
+    // Browser storage can only be read after hydration (STYLE.md), so this one render is owed;
+    // as a transition it is rendered in slices, never as one long task (issue 8).
+    startTransition(() => {
+      if (kept.length !== stored.length) persist(kept, settings, false);
+      setPrivacy(settings);
+      setEntries(kept);
+      if (isCorruptRecord(rawHistory, "array")) setNotice(HISTORY_RESET_NOTICE);
+      else if (isCorruptRecord(rawPrivacy)) setNotice(PRIVACY_RESET_NOTICE);
+    });
   }, [persist]);
 
   // Spec §4: check the cleanup window every 60 s while cleanup is on and history enabled.
