@@ -11,7 +11,7 @@ const linkClass =
 /** Loaded lazily by the layout (spec §2 Shell: "Footer (loaded lazily)"). */
 export default function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-border bg-surface">
+    <footer className="below-fold mt-16 border-t border-border bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1fr_auto]">
         <div className="max-w-md space-y-2">
           <p className="flex items-center gap-2 font-semibold">

@@ -25,28 +25,37 @@ export function PasswordOutput({
 }) {
   if (pending) {
     return (
-      <OutputFrame>
-        <p className="text-muted" role="status">
-          {pending}
-        </p>
-      </OutputFrame>
+      <div className="space-y-3">
+        <OutputFrame>
+          <p className="text-muted" role="status">
+            {pending}
+          </p>
+        </OutputFrame>
+        <MeterPlaceholder />
+      </div>
     );
   }
   if (output.kind === "empty") {
     return (
-      <OutputFrame>
-        <p className="text-muted">Your password appears here.</p>
-      </OutputFrame>
+      <div className="space-y-3">
+        <OutputFrame>
+          <p className="text-muted">Your password appears here.</p>
+        </OutputFrame>
+        <MeterPlaceholder />
+      </div>
     );
   }
   if (output.kind === "error") {
     return (
-      <OutputFrame>
-        <p role="alert" className="flex items-start gap-2 font-medium text-weak">
-          <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          {output.message}
-        </p>
-      </OutputFrame>
+      <div className="space-y-3">
+        <OutputFrame>
+          <p role="alert" className="flex items-start gap-2 font-medium text-weak">
+            <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {output.message}
+          </p>
+        </OutputFrame>
+        <MeterPlaceholder />
+      </div>
     );
   }
   const [first, ...rest] = output.values;
@@ -96,6 +105,19 @@ export function PasswordOutput({
         </ol>
       )}
       {strength ? <StrengthMeter strength={strength} entropyBits={output.entropyBits} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Holds the strength meter's place until there is a strength to show, so the first password
+ * appearing after hydration moves nothing below it (no layout shift, issue 8).
+ */
+function MeterPlaceholder() {
+  return (
+    <div aria-hidden="true" className="invisible space-y-1.5">
+      <p className="text-sm">Strength</p>
+      <div className="h-2" />
     </div>
   );
 }

@@ -92,7 +92,11 @@ export function FaqList({ items }: { items: ReadonlyArray<FaqEntry> }) {
 /** The home page's FAQ section (spec §2 Home; the header's #faq anchor). */
 export function Faq({ className }: { className?: string }) {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className={cn("mt-16 scroll-mt-20", className)}>
+    <section
+      id="faq"
+      aria-labelledby="faq-heading"
+      className={cn("below-fold mt-16 scroll-mt-20", className)}
+    >
       <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
         Frequently Asked Questions
       </h2>

@@ -95,7 +95,7 @@ const TOOL_LINKS: ReadonlyArray<ToolLink> = [
 /** The home page's promotional section (spec §2 Home), after the generator. */
 export function PromoSection({ className }: { className?: string }) {
   return (
-    <section aria-labelledby="why-keysmith-heading" className={cn("mt-16", className)}>
+    <section aria-labelledby="why-keysmith-heading" className={cn("below-fold mt-16", className)}>
       <h2 id="why-keysmith-heading" className="text-2xl font-bold tracking-tight">
         Why Keysmith
       </h2>

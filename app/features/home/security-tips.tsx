@@ -68,7 +68,7 @@ export function SecurityTips({ className }: { className?: string }) {
     <section
       id="security-tips"
       aria-labelledby="security-tips-heading"
-      className={cn("mt-16 scroll-mt-20", className)}
+      className={cn("below-fold mt-16 scroll-mt-20", className)}
     >
       <h2 id="security-tips-heading" className="text-2xl font-bold tracking-tight">
         Password Security Tips

@@ -81,7 +81,11 @@ export function LandingSection({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-20", className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("below-fold scroll-mt-20", className)}
+    >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
