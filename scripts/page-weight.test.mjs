@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import {
+  budgetFailures,
+  gzipSize,
+  measurePage,
+  pageEntryPoints,
+  targetGaps,
+} from "./page-weight.mjs";
+
+const root = mkdtempSync(join(tmpdir(), "keysmith-weight-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function write(path, text) {
+  mkdirSync(join(root, path, ".."), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+
+write("assets/framework.js", `export const react = "${"r".repeat(500)}";`);
+write("assets/root.js", 'import { react } from "./framework.js"; export default react;');
+write(
+  "assets/home.js",
+  'import "./framework.js"; const panel = () => import("./panel.js"); export { panel };',
+);
+write("assets/panel.js", `export const lazy = "${"p".repeat(5000)}";`);
+write("assets/entry.js", 'import "./root.js";');
+write("assets/app.css", "body{color:red}");
+write(
+  "index.html",
+  '<html><head><link rel="modulepreload" href="/assets/root.js"/><link rel="stylesheet" href="/assets/app.css"/></head>' +
+    '<body><script type="application/ld+json">{"a":1}</script><script type="module">' +
+    'await new Promise((r) => requestAnimationFrame(r));\nconst [a] = await Promise.all([import("/assets/home.js")]);\nimport("/assets/entry.js");' +
+    "</script></body></html>",
+);
+
+describe("measurePage", () => {
+  it("counts the boot script's imports and every static import, not lazy chunks", async () => {
+    const weight = await measurePage(root, join(root, "index.html"));
+    expect(weight.scripts.map((script) => script.url).sort()).toEqual([
+      "/assets/entry.js",
+      "/assets/framework.js",
+      "/assets/home.js",
+      "/assets/root.js",
+    ]);
+    expect(weight.jsFiles).toBe(4);
+    expect(weight.jsBytes).toBe(weight.scripts.reduce((sum, script) => sum + script.bytes, 0));
+    expect(weight.cssBytes).toBe(gzipSize("body{color:red}"));
+  });
+
+  it("reads preloads, stylesheets and module imports from a page", () => {
+    const entry = pageEntryPoints(
+      '<link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/b.css"/><script type="module">import "/c.js"; import("/d.js");</script>',
+    );
+    expect(entry.scripts.sort()).toEqual(["/a.js", "/c.js", "/d.js"]);
+    expect(entry.styles).toEqual(["/b.css"]);
+  });
+});
+
+describe("budgetFailures and targetGaps", () => {
+  it("fails a page over its ceiling and names the figures", () => {
+    expect(budgetFailures("/privacy", { jsBytes: 131_000, jsFiles: 10, cssBytes: 9_000 })).toEqual([
+      "JavaScript 131.0 KB gzip is over the 130.0 KB budget",
+    ]);
+    expect(budgetFailures("/", { jsBytes: 140_000, jsFiles: 25, cssBytes: 21_000 })).toEqual([
+      "25 JavaScript files is over the budget of 24",
+      "CSS 21.0 KB gzip is over the 20.0 KB budget",
+    ]);
+    expect(budgetFailures("/privacy", { jsBytes: 120_000, jsFiles: 10, cssBytes: 9_000 })).toEqual(
+      [],
+    );
+  });
+
+  it("reports the distance to the issue's targets", () => {
+    expect(targetGaps("/", { jsBytes: 130_000, jsFiles: 14 })).toEqual(["+5.0 KB JS", "+2 files"]);
+    expect(targetGaps("/privacy", { jsBytes: 110_000, jsFiles: 30 })).toEqual([]);
+  });
+});
