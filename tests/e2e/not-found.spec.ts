@@ -35,8 +35,15 @@ for (const [query, path] of [
 ] as const) {
   test(`the not-found search sends “${query}” to ${path}`, async ({ page }) => {
     await page.goto("/nowhere");
+    await page.waitForLoadState("networkidle");
     await page.getByRole("searchbox", { name: "Search for a tool" }).fill(query);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${path === "/" ? "/$" : path}`));
   });
 }
+
+test("a search sent before the page is interactive still reaches its tool", async ({ page }) => {
+  // What the form does without scripts: it reloads the not-found page with the query.
+  await page.goto("/nowhere?tool=check");
+  await expect(page).toHaveURL(/\/password-checker$/);
+});

@@ -37,6 +37,8 @@ const CARDS = [
   },
 ] as const;
 
+const SEARCH_PARAM = "tool";
+
 /** The not-found page (spec §2): for unknown paths and unknown articles alike. */
 export function NotFound() {
   const location = useLocation();
@@ -53,6 +55,13 @@ export function NotFound() {
       .querySelector('meta[name="description"]')
       ?.setAttribute("content", NOT_FOUND_DESCRIPTION);
   }, [location.pathname]);
+
+  // Scripts load after the first paint (issue 8), so a visitor can search before the page is
+  // interactive: the form then reloads this page with ?tool=…, and the search runs from here.
+  useEffect(() => {
+    const tool = new URLSearchParams(location.search).get(SEARCH_PARAM);
+    if (tool !== null) void navigate(resolveNotFoundSearch(tool), { replace: true });
+  }, [location.search, navigate]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:py-24">
@@ -78,6 +87,7 @@ export function NotFound() {
         <input
           id={inputId}
           type="search"
+          name={SEARCH_PARAM}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder="password, check or bulk"
