@@ -63,6 +63,8 @@ const HistoryList = lazy(() =>
   import("./history-panel").then((module) => ({ default: module.HistoryList })),
 );
 
+const PANEL_PREFETCH_DELAY_MS = 3000;
+
 type PanelId = "privacy" | "templates" | "custom" | "history";
 
 const PANEL_TITLES: Record<PanelId, string> = {
@@ -153,6 +155,26 @@ export function GeneratorCard({
       setOutput(producePasswords(start, false));
     });
   }, [initialOptions, persist]);
+
+  // Once the page has settled, fetch the panels' code, so a panel opens at once instead of
+  // showing "Loading…" (the first view does without it, issue 8).
+  useEffect(() => {
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      const warm = () => {
+        void import("./privacy-panel");
+        void import("./templates-panel");
+        void import("./custom-charset-panel");
+        void import("./history-panel");
+      };
+      if ("requestIdleCallback" in window) idle = window.requestIdleCallback(warm);
+      else warm();
+    }, PANEL_PREFETCH_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
 
   function save(nextOptions: PasswordOptions, nextPassphrase: PassphraseOptions) {
     if (!persist || history.incognito) return;
