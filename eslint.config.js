@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-configured/",
+      "build-*/",
       "dist/",
       ".react-router/",
       "node_modules/",
