@@ -101,6 +101,23 @@ export {
 } from "./strength/checker";
 
 export {
+  LOOKALIKE_SUBSTITUTIONS,
+  isBlocklisted,
+  listBlocklistCandidates,
+} from "./strength/blocklist";
+
+export {
+  PROVISIONAL_MESSAGE,
+  guessesToEntropyBits,
+  judgePassword,
+  type GuessEvidence,
+  type PasswordVerdict,
+  type VerdictCap,
+  type VerdictCapReason,
+  type VerdictEvidence,
+} from "./strength/verdict";
+
+export {
   ESTIMATE_CLASS_SIZES,
   calculateUniformEntropyBits,
   countValidPasswordsLog2,

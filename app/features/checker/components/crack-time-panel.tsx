@@ -1,10 +1,11 @@
 import { LoaderCircle, RefreshCw, TriangleExclamationPoint, WifiOff } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-import type { EstimatorState } from "../hooks/use-crack-time-estimator";
+import type { LazyState } from "../hooks/use-lazy-evidence";
+import type { CrackTimeEstimate } from "../lib/crack-time";
 import type { EstimateCrackTime } from "../lib/estimator";
 import { TONE_TEXT } from "../lib/tone";
 
@@ -15,11 +16,12 @@ import { TONE_TEXT } from "../lib/tone";
  */
 export function CrackTimePanel({
   state,
-  password,
+  estimate,
   onRetry,
 }: {
-  state: EstimatorState;
-  password: string;
+  state: LazyState<EstimateCrackTime>;
+  /** The estimate for the checked password, once the estimator is ready. */
+  estimate: CrackTimeEstimate | null;
   onRetry: () => void;
 }) {
   const headingId = useId();
@@ -28,8 +30,8 @@ export function CrackTimePanel({
       <h3 id={headingId} className="text-base font-semibold">
         Estimated time to crack
       </h3>
-      {state.status === "ready" ? (
-        <Estimate estimate={state.estimate} password={password} />
+      {estimate !== null ? (
+        <Estimate result={estimate} />
       ) : state.status === "failed" ? (
         <div className="flex items-start gap-3 rounded-ks border border-border bg-subtle p-4 text-sm">
           <WifiOff className="mt-px size-5 shrink-0 text-muted" aria-hidden="true" />
@@ -54,9 +56,7 @@ export function CrackTimePanel({
   );
 }
 
-function Estimate({ estimate, password }: { estimate: EstimateCrackTime; password: string }) {
-  // zxcvbn takes tens of milliseconds on a long password: once per check, not per render.
-  const result = useMemo(() => estimate(password), [estimate, password]);
+function Estimate({ result }: { result: CrackTimeEstimate }) {
   const suggestionsId = useId();
   return (
     <div className="space-y-4">
