@@ -26,6 +26,29 @@ export const LOOKALIKE_SUBSTITUTIONS: Readonly<Record<string, readonly string[]>
   "+": ["t"],
 });
 
+/**
+ * The digit row shifted on a US keyboard: folding `!QAZ@WSX` to `1qaz2wsx` is to the digit row
+ * what case folding is to letters, and keyboard walks are typed both ways.
+ */
+const SHIFTED_DIGITS: Readonly<Record<string, string>> = Object.freeze({
+  "!": "1",
+  "@": "2",
+  "#": "3",
+  $: "4",
+  "%": "5",
+  "^": "6",
+  "&": "7",
+  "*": "8",
+  "(": "9",
+  ")": "0",
+});
+
+function unshiftDigits(text: string): string {
+  let result = "";
+  for (const character of text) result += SHIFTED_DIGITS[character] ?? character;
+  return result;
+}
+
 /** A letter of any script: what stripping leading and trailing digits and symbols stops at. */
 const LETTER = /\p{L}/u;
 
@@ -42,8 +65,8 @@ function undoSubstitutions(text: string, choice: 0 | 1): string {
 /**
  * The texts a password is looked up as: its whole text case-folded, and that text with its leading
  * and/or trailing run of digits and symbols removed (`Welcome2024!` → `welcome`); each of them as
- * typed and with look-alikes undone (ambiguous ones read all as `i`, then all as `l`). At most 12
- * lookups, whatever the length.
+ * typed, with look-alikes undone (ambiguous ones read all as `i`, then all as `l`), and with the
+ * shifted digit row unshifted (`!qaz2wsx` → `1qaz2wsx`). At most 16 lookups, whatever the length.
  */
 export function listBlocklistCandidates(password: string): string[] {
   const folded = password.normalize("NFKC").toLowerCase();
@@ -63,6 +86,7 @@ export function listBlocklistCandidates(password: string): string[] {
     candidates.add(core);
     candidates.add(undoSubstitutions(core, 0));
     candidates.add(undoSubstitutions(core, 1));
+    candidates.add(unshiftDigits(core));
   }
   candidates.delete("");
   return [...candidates];
