@@ -23,7 +23,10 @@ async function runCli(args: string[]) {
 /** What the checker page computes for the same password. */
 function siteVerdict(password: string) {
   const { score, guessesLog10 } = estimateGuesses(password);
-  return judgePassword(password, { blocklist: PASSWORD_BLOCKLIST, guesses: { score, guessesLog10 } });
+  return judgePassword(password, {
+    blocklist: PASSWORD_BLOCKLIST,
+    guesses: { score, guessesLog10 },
+  });
 }
 
 describe("keysmith check on the verdict table (issue 10)", () => {
@@ -58,7 +61,9 @@ describe("keysmith check", () => {
     expect(lines[1]).toBe(
       "Capped at Weak: this password is on a list of common and breached passwords.",
     );
-    expect(lines[2]).toMatch(/^Entropy: about \d+ bits \(estimate: log2 of zxcvbn's guess count\)$/);
+    expect(lines[2]).toMatch(
+      /^Entropy: about \d+ bits \(estimate: log2 of zxcvbn's guess count\)$/,
+    );
     expect(lines).toContain("  ✗ Avoids common passwords");
     expect(stdout).toMatch(/^Time to crack: .+ offline against a slow hash/m);
     expect(stdout).toContain("Warning: This is similar to a commonly used password.");

@@ -133,7 +133,9 @@ describe("keysmith check", () => {
     // 6 of 8 checks would say Strong; zxcvbn finds it easy to guess (issue 10).
     expect(lines[0]).toBe("Strength: Weak (6/8)");
     expect(lines[1]).toMatch(/^Capped at Weak: the crack-time estimate finds it easy to guess/);
-    expect(lines[2]).toMatch(/^Entropy: about \d+ bits \(estimate: log2 of zxcvbn's guess count\)$/);
+    expect(lines[2]).toMatch(
+      /^Entropy: about \d+ bits \(estimate: log2 of zxcvbn's guess count\)$/,
+    );
     expect(lines.slice(3, 11)).toEqual([
       "  ✗ At least 12 characters",
       "  ✗ 16+ characters (recommended)",

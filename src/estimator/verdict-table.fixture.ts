@@ -28,11 +28,7 @@ export const VERDICT_TABLE: readonly VerdictTableRow[] = Object.freeze([
     "iloveyou2024",
     "P@ssw0rd123!",
   ]),
-  ...rows("issue table", "at most Fair", [
-    "Welcome2024!",
-    "January2025#",
-    "Michael1990!",
-  ]),
+  ...rows("issue table", "at most Fair", ["Welcome2024!", "January2025#", "Michael1990!"]),
   ...rows("common words", "at most Weak", [
     "sunshine",
     "Football!",

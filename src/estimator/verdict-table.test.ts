@@ -8,7 +8,10 @@ import { estimateGuesses } from "./zxcvbn";
 // The core verdict on the real evidence: the blocklist and zxcvbn as the site and CLI load them.
 function judge(password: string) {
   const { score, guessesLog10 } = estimateGuesses(password);
-  return judgePassword(password, { blocklist: PASSWORD_BLOCKLIST, guesses: { score, guessesLog10 } });
+  return judgePassword(password, {
+    blocklist: PASSWORD_BLOCKLIST,
+    guesses: { score, guessesLog10 },
+  });
 }
 
 describe("the verdict table (issue 10)", () => {

@@ -9,11 +9,7 @@ import { CheckResult } from "./components/check-result";
 import { CheckerNote } from "./components/checker-note";
 import { CrackTimePanel } from "./components/crack-time-panel";
 import { PasswordField } from "./components/password-field";
-import {
-  useLazyEvidence,
-  type LoadBlocklist,
-  type LoadEstimator,
-} from "./hooks/use-lazy-evidence";
+import { useLazyEvidence, type LoadBlocklist, type LoadEstimator } from "./hooks/use-lazy-evidence";
 
 /**
  * The Password Strength Checker (spec §2, §5; DECISIONS.md adds entropy and zxcvbn, and caps the

@@ -83,9 +83,9 @@ describe("judgePassword", () => {
   describe("provisional", () => {
     it("is provisional while a label above Weak could still be capped", () => {
       expect(judgePassword(SEVEN_CHECKS, evidence(null)).provisional).toBe(true);
-      expect(judgePassword(SEVEN_CHECKS, { blocklist: null, guesses: UNGUESSABLE }).provisional).toBe(
-        true,
-      );
+      expect(
+        judgePassword(SEVEN_CHECKS, { blocklist: null, guesses: UNGUESSABLE }).provisional,
+      ).toBe(true);
     });
 
     it("is final once all the evidence is in", () => {

@@ -15,10 +15,7 @@ export const loadBlocklistChunk: LoadBlocklist = () =>
   import("../lib/password-list").then((module) => module.PASSWORD_BLOCKLIST);
 
 export type LazyState<T> =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "ready"; value: T }
-  | { status: "failed" };
+  { status: "idle" } | { status: "loading" } | { status: "ready"; value: T } | { status: "failed" };
 
 /**
  * A chunk fetched on first need (focus warms it, Check needs it) and kept for the page's life.
