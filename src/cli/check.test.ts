@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { judgePassword } from "../core/index";
+import { isBlocklisted, judgePassword } from "../core/index";
 import { PASSWORD_BLOCKLIST } from "../estimator/password-blocklist";
 import { isInBand, VERDICT_TABLE } from "../estimator/verdict-table.fixture";
 import { estimateGuesses } from "../estimator/zxcvbn";
@@ -24,7 +24,7 @@ async function runCli(args: string[]) {
 function siteVerdict(password: string) {
   const { score, guessesLog10 } = estimateGuesses(password);
   return judgePassword(password, {
-    blocklist: PASSWORD_BLOCKLIST,
+    blocklisted: isBlocklisted(password, PASSWORD_BLOCKLIST),
     guesses: { score, guessesLog10 },
   });
 }

@@ -1,4 +1,9 @@
-import { CHECKER_MAX_SCORE, judgePassword, type PasswordVerdict } from "../core/index";
+import {
+  CHECKER_MAX_SCORE,
+  isBlocklisted,
+  judgePassword,
+  type PasswordVerdict,
+} from "../core/index";
 import { PASSWORD_BLOCKLIST } from "../estimator/password-blocklist";
 import { estimateGuesses } from "../estimator/zxcvbn";
 
@@ -26,7 +31,7 @@ export interface CliCheck {
 export function checkForCli(password: string): CliCheck {
   const result = estimateGuesses(password);
   const verdict = judgePassword(password, {
-    blocklist: PASSWORD_BLOCKLIST,
+    blocklisted: isBlocklisted(password, PASSWORD_BLOCKLIST),
     guesses: { score: result.score, guessesLog10: result.guessesLog10 },
   });
   const time = (id: CrackTimeScenario) => ({

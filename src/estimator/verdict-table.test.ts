@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { judgePassword } from "../core/index";
+import { isBlocklisted, judgePassword } from "../core/index";
 import { PASSWORD_BLOCKLIST } from "./password-blocklist";
 import { isInBand, VERDICT_TABLE } from "./verdict-table.fixture";
 import { estimateGuesses } from "./zxcvbn";
@@ -9,7 +9,7 @@ import { estimateGuesses } from "./zxcvbn";
 function judge(password: string) {
   const { score, guessesLog10 } = estimateGuesses(password);
   return judgePassword(password, {
-    blocklist: PASSWORD_BLOCKLIST,
+    blocklisted: isBlocklisted(password, PASSWORD_BLOCKLIST),
     guesses: { score, guessesLog10 },
   });
 }

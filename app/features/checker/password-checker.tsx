@@ -39,13 +39,13 @@ export function PasswordChecker({
     () => (checked !== null && estimator.status === "ready" ? estimator.value(checked) : null),
     [checked, estimator],
   );
-  const blocklist = evidence.blocklist.status === "ready" ? evidence.blocklist.value : null;
+  const blocklist = evidence.blocklist;
   const verdict = useMemo(
     () =>
       checked === null
         ? null
         : judgePassword(checked, {
-            blocklist,
+            blocklisted: blocklist.status === "ready" ? blocklist.value(checked) : null,
             guesses:
               estimate === null
                 ? null

@@ -1,6 +1,5 @@
 import { countGraphemes, splitGraphemes } from "../generate/custom-charset";
 import { CHECKER_MAX_SCORE } from "../options/limits";
-import { isBlocklisted } from "./blocklist";
 import { HAS_DIGIT, HAS_LOWERCASE, HAS_SPECIAL, HAS_UPPERCASE } from "./character-classes";
 
 /** Fragments that make a password "common" when found anywhere in it, any case (spec §5). */
@@ -57,7 +56,7 @@ interface CheckRule {
   label: string;
   /** Spec §5 gives only the length tip; null where the spec shows none. */
   tip: string | null;
-  test: (password: string, length: number, blocklist: ReadonlySet<string> | null) => boolean;
+  test: (password: string, length: number, blocklisted: boolean) => boolean;
 }
 
 const REPEAT_RUN = 3;
@@ -116,8 +115,7 @@ export const CHECK_RULES: readonly Readonly<CheckRule>[] = Object.freeze([
     label: "Avoids common passwords",
     tip: 'Avoid common words and sequences such as "password", "123456", "qwerty" or "admin"',
     // The spec's four fragments, and (DECISIONS.md) a real list of common and breached passwords.
-    test: (p, _, blocklist) =>
-      !containsCommonFragment(p) && !(blocklist !== null && isBlocklisted(p, blocklist)),
+    test: (p, _, blocklisted) => !blocklisted && !containsCommonFragment(p),
   },
   {
     id: "noRepeats",
@@ -143,19 +141,16 @@ export function labelCheckerScore(score: number): {
 
 /**
  * Rates a typed password 0-8, one point per check (spec §5). Length counts user-perceived
- * characters; "repeated" means the same character three or more times in a row. With a
- * `blocklist`, 'Avoids common passwords' also fails a password on it (see `isBlocklisted`);
- * without one it checks the spec's four fragments only.
+ * characters; "repeated" means the same character three or more times in a row.
+ * 'Avoids common passwords' fails on the spec's four fragments, and also when the caller found the
+ * password on a blocklist (`isBlocklisted`).
  */
-export function checkPasswordStrength(
-  password: string,
-  blocklist: ReadonlySet<string> | null = null,
-): CheckerResult {
+export function checkPasswordStrength(password: string, blocklisted = false): CheckerResult {
   const length = countGraphemes(password);
   const checks: PasswordCheck[] = [];
   const tips: string[] = [];
   for (const rule of CHECK_RULES) {
-    const passed = rule.test(password, length, blocklist);
+    const passed = rule.test(password, length, blocklisted);
     checks.push({ id: rule.id, label: rule.label, passed });
     if (!passed && rule.tip !== null) tips.push(rule.tip);
   }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { judgePassword, type GuessEvidence, type VerdictEvidence } from "./verdict";
+import { isBlocklisted } from "./blocklist";
+import { judgePassword, type GuessEvidence } from "./verdict";
 
 const LIST: ReadonlySet<string> = new Set(["summer", "welcome"]);
 
-function evidence(guesses: GuessEvidence | null, blocklist = LIST): VerdictEvidence {
-  return { blocklist, guesses };
+/** Judges with the list loaded and the given estimate (null: not loaded). */
+function judge(password: string, guesses: GuessEvidence | null) {
+  return judgePassword(password, { blocklisted: isBlocklisted(password, LIST), guesses });
 }
 
 const UNGUESSABLE: GuessEvidence = { score: 4, guessesLog10: 20 };
@@ -15,7 +17,7 @@ const SEVEN_CHECKS = "Xk4!mQz9#vLp";
 
 describe("judgePassword", () => {
   it("keeps the score's label when the evidence allows it", () => {
-    const verdict = judgePassword(SEVEN_CHECKS, evidence(UNGUESSABLE));
+    const verdict = judge(SEVEN_CHECKS, UNGUESSABLE);
     expect(verdict).toMatchObject({
       score: 7,
       label: "Very Strong",
@@ -28,7 +30,7 @@ describe("judgePassword", () => {
   });
 
   it("caps a blocklisted password at Weak and fails 'Avoids common passwords'", () => {
-    const verdict = judgePassword("Summer2024!!", evidence({ score: 3, guessesLog10: 8 }));
+    const verdict = judge("Summer2024!!", { score: 3, guessesLog10: 8 });
     expect(verdict.checks.find((check) => check.id === "notCommon")?.passed).toBe(false);
     expect(verdict).toMatchObject({
       score: 6,
@@ -49,57 +51,57 @@ describe("judgePassword", () => {
     [1, "Weak", "guessable"],
     [2, "Fair", "somewhat-guessable"],
   ] as const)("caps a zxcvbn score of %i at %s", (score, label, reason) => {
-    const verdict = judgePassword(SEVEN_CHECKS, evidence({ score, guessesLog10: 3 }));
+    const verdict = judge(SEVEN_CHECKS, { score, guessesLog10: 3 });
     expect(verdict.label).toBe(label);
     expect(verdict.cap?.reason).toBe(reason);
     expect(verdict.cap?.message).toMatch(new RegExp(`^Capped at ${label}: .*score ${score} of 4`));
   });
 
   it("gives the blocklist as the reason when both caps apply", () => {
-    const verdict = judgePassword("welcome2024", evidence({ score: 1, guessesLog10: 4 }));
+    const verdict = judge("welcome2024", { score: 1, guessesLog10: 4 });
     expect(verdict.cap?.reason).toBe("blocklisted");
   });
 
   it("states no cap when the score's label is already at or below it", () => {
     // "summer": lower case, no run, blocklisted: 2 of 8, Weak by the score alone.
-    const verdict = judgePassword("summer", evidence({ score: 0, guessesLog10: 1 }));
+    const verdict = judge("summer", { score: 0, guessesLog10: 1 });
     expect(verdict.label).toBe("Weak");
     expect(verdict.cap).toBeNull();
-    expect(judgePassword("ab1", evidence({ score: 2, guessesLog10: 3 })).cap).toBeNull();
+    expect(judge("ab1", { score: 2, guessesLog10: 3 }).cap).toBeNull();
   });
 
   it("never raises a label: a zxcvbn score of 3-4 leaves the score's label", () => {
-    expect(judgePassword("ab1", evidence(UNGUESSABLE)).label).toBe("Fair");
+    expect(judge("ab1", UNGUESSABLE).label).toBe("Fair");
   });
 
   it("gives the entropy as log2 of the guesses, and none without them", () => {
-    expect(judgePassword("x", evidence({ score: 0, guessesLog10: 3 })).entropyBits).toBeCloseTo(
+    expect(judge("x", { score: 0, guessesLog10: 3 }).entropyBits).toBeCloseTo(
       3 * Math.log2(10),
       10,
     );
-    expect(judgePassword("x", evidence(null)).entropyBits).toBeNull();
+    expect(judge("x", null).entropyBits).toBeNull();
   });
 
   describe("provisional", () => {
     it("is provisional while a label above Weak could still be capped", () => {
-      expect(judgePassword(SEVEN_CHECKS, evidence(null)).provisional).toBe(true);
+      expect(judge(SEVEN_CHECKS, null).provisional).toBe(true);
       expect(
-        judgePassword(SEVEN_CHECKS, { blocklist: null, guesses: UNGUESSABLE }).provisional,
+        judgePassword(SEVEN_CHECKS, { blocklisted: null, guesses: UNGUESSABLE }).provisional,
       ).toBe(true);
     });
 
     it("is final once all the evidence is in", () => {
-      expect(judgePassword(SEVEN_CHECKS, evidence(UNGUESSABLE)).provisional).toBe(false);
+      expect(judge(SEVEN_CHECKS, UNGUESSABLE).provisional).toBe(false);
     });
 
     it("is final when no missing evidence could lower the label", () => {
       // "password": Weak on the score, and the spec's fragment already fails the common check.
-      expect(judgePassword("password", { blocklist: null, guesses: null })).toMatchObject({
+      expect(judgePassword("password", { blocklisted: null, guesses: null })).toMatchObject({
         label: "Weak",
         provisional: false,
       });
       // Blocklisted: at most Weak whatever zxcvbn says.
-      expect(judgePassword("Summer2024!!", evidence(null))).toMatchObject({
+      expect(judge("Summer2024!!", null)).toMatchObject({
         label: "Weak",
         provisional: false,
       });
@@ -107,10 +109,10 @@ describe("judgePassword", () => {
 
     it("is provisional when the list could still fail the one check a Weak label rests on", () => {
       // Three caseless letters in a row: only 'Avoids common passwords' passes, 1 of 8.
-      const verdict = judgePassword("中中中", { blocklist: null, guesses: UNGUESSABLE });
+      const verdict = judgePassword("中中中", { blocklisted: null, guesses: UNGUESSABLE });
       expect(verdict).toMatchObject({ score: 1, label: "Weak", provisional: true });
       // Two: 'No repeated characters' passes as well, so Weak holds either way.
-      expect(judgePassword("中文", { blocklist: null, guesses: UNGUESSABLE })).toMatchObject({
+      expect(judgePassword("中文", { blocklisted: null, guesses: UNGUESSABLE })).toMatchObject({
         score: 2,
         label: "Weak",
         provisional: false,

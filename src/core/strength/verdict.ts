@@ -1,4 +1,3 @@
-import { isBlocklisted } from "./blocklist";
 import {
   checkPasswordStrength,
   labelCheckerScore,
@@ -20,8 +19,11 @@ export interface GuessEvidence {
 
 /** What the verdict is judged on; null where it has not loaded (yet). */
 export interface VerdictEvidence {
-  /** Common and breached passwords, lower case (NIST SP 800-63B-4 blocklist). */
-  blocklist: ReadonlySet<string> | null;
+  /**
+   * Whether the password is on the list of common and breached passwords (NIST SP 800-63B-4
+   * blocklist), as `isBlocklisted` finds; the list itself loads lazily on the site.
+   */
+  blocklisted: boolean | null;
   guesses: GuessEvidence | null;
 }
 
@@ -124,18 +126,17 @@ export function guessesToEntropyBits(guessesLog10: number): number {
  * both call this, so they agree.
  */
 export function judgePassword(password: string, evidence: VerdictEvidence): PasswordVerdict {
-  const checks = checkPasswordStrength(password, evidence.blocklist);
-  const blocklisted =
-    evidence.blocklist === null ? null : isBlocklisted(password, evidence.blocklist);
+  const { blocklisted } = evidence;
+  const checks = checkPasswordStrength(password, blocklisted === true);
   const cap = findCap(blocklisted === true, evidence.guesses);
   const label = cap === null ? checks.label : lower(checks.label, cap.label);
 
   // The lowest label the missing evidence could still bring: the list can fail one more check
   // and cap at Weak; the estimate can cap at Weak.
   let provisional = false;
-  if (evidence.blocklist === null || evidence.guesses === null) {
+  if (blocklisted === null || evidence.guesses === null) {
     const commonPassed = checks.checks.some((check) => check.id === "notCommon" && check.passed);
-    const worstScore = checks.score - (evidence.blocklist === null && commonPassed ? 1 : 0);
+    const worstScore = checks.score - (blocklisted === null && commonPassed ? 1 : 0);
     const worst = lower(lower(labelCheckerScore(worstScore).label, "Weak"), label);
     provisional = worst !== label;
   }

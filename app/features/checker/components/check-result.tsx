@@ -1,4 +1,10 @@
-import { CircleCheck, CircleX, Hourglass, Lightbulb, ShieldAlert } from "lucide-react";
+import {
+  CircleCheck,
+  CircleX,
+  Lightbulb,
+  LoaderCircle,
+  TriangleExclamationPoint,
+} from "lucide-react";
 import { useId } from "react";
 
 import { CHECKER_MAX_SCORE, PROVISIONAL_MESSAGE, type PasswordVerdict } from "../../../../src/core";
@@ -81,7 +87,7 @@ export function CheckResult({
             className="flex items-start gap-2.5 rounded-ks bg-subtle p-3 text-sm"
             data-testid="checker-provisional"
           >
-            <Hourglass className="mt-px size-5 shrink-0 text-muted" aria-hidden="true" />
+            <LoaderCircle className="mt-px size-5 shrink-0 text-muted" aria-hidden="true" />
             {evidenceFailed ? PROVISIONAL_FAILED_MESSAGE : PROVISIONAL_MESSAGE}
           </p>
         ) : result.cap !== null ? (
@@ -89,7 +95,10 @@ export function CheckResult({
             className="flex items-start gap-2.5 rounded-ks bg-subtle p-3 text-sm"
             data-testid="checker-cap"
           >
-            <ShieldAlert className="mt-px size-5 shrink-0 text-weak" aria-hidden="true" />
+            <TriangleExclamationPoint
+              className="mt-px size-5 shrink-0 text-weak"
+              aria-hidden="true"
+            />
             {result.cap.message}
           </p>
         ) : null}

@@ -5,14 +5,17 @@ import type { EstimateCrackTime } from "../lib/estimator";
 /** Loads the estimator chunk; replaced in tests. */
 export type LoadEstimator = () => Promise<EstimateCrackTime>;
 
+/** Whether a password is on the list of common and breached passwords. */
+export type MatchBlocklist = (password: string) => boolean;
+
 /** Loads the blocklist chunk; replaced in tests. */
-export type LoadBlocklist = () => Promise<ReadonlySet<string>>;
+export type LoadBlocklist = () => Promise<MatchBlocklist>;
 
 export const loadEstimatorChunk: LoadEstimator = () =>
   import("../lib/estimator").then((module) => module.estimateCrackTime);
 
 export const loadBlocklistChunk: LoadBlocklist = () =>
-  import("../lib/password-list").then((module) => module.PASSWORD_BLOCKLIST);
+  import("../lib/password-list").then((module) => module.isOnPasswordList);
 
 export type LazyState<T> =
   { status: "idle" } | { status: "loading" } | { status: "ready"; value: T } | { status: "failed" };
