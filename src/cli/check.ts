@@ -1,9 +1,6 @@
-import {
-  CHECKER_MAX_SCORE,
-  isBlocklisted,
-  judgePassword,
-  type PasswordVerdict,
-} from "../core/index";
+import { CHECKER_MAX_SCORE } from "../core/index";
+import { isBlocklisted } from "../core/strength/blocklist";
+import { judgePassword, type PasswordVerdict } from "../core/strength/verdict";
 import { PASSWORD_BLOCKLIST } from "../estimator/password-blocklist";
 import { estimateGuesses } from "../estimator/zxcvbn";
 

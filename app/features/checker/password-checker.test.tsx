@@ -3,8 +3,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { CrackTimeEstimateView } from "./components/crack-time-estimate";
 import type { LoadBlocklist, LoadEstimator } from "./hooks/use-lazy-evidence";
 import type { CrackTimeEstimate } from "./lib/crack-time";
+import type { Estimator } from "./lib/estimator";
 import { PasswordChecker } from "./password-checker";
 
 afterEach(cleanup);
@@ -29,7 +31,7 @@ const FAKE_ESTIMATE: CrackTimeEstimate = {
 
 /** A loader the test resolves or rejects by hand. */
 function controlledLoader(result: CrackTimeEstimate = FAKE_ESTIMATE) {
-  let resolve: (estimate: (password: string) => CrackTimeEstimate) => void = () => {};
+  let resolve: (estimator: Estimator) => void = () => {};
   let reject: (error: Error) => void = () => {};
   const estimate = vi.fn((_password: string) => result);
   const load = vi.fn<LoadEstimator>(
@@ -42,7 +44,7 @@ function controlledLoader(result: CrackTimeEstimate = FAKE_ESTIMATE) {
   return {
     load,
     estimate,
-    resolve: () => resolve(estimate),
+    resolve: () => resolve({ estimate, View: CrackTimeEstimateView }),
     reject: () => reject(new Error("offline")),
   };
 }

@@ -1,7 +1,8 @@
 import { PencilLine, ShieldCheck } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 
-import { CHECKER_MAX_SCORE, judgePassword } from "../../../src/core";
+import { CHECKER_MAX_SCORE } from "../../../src/core";
+import { judgePassword } from "../../../src/core/strength/verdict";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -36,7 +37,8 @@ export function PasswordChecker({
   const estimator = evidence.estimator;
   // zxcvbn takes tens of milliseconds on a long password: once per check, not per render.
   const estimate = useMemo(
-    () => (checked !== null && estimator.status === "ready" ? estimator.value(checked) : null),
+    () =>
+      checked !== null && estimator.status === "ready" ? estimator.value.estimate(checked) : null,
     [checked, estimator],
   );
   const blocklist = evidence.blocklist;

@@ -7,7 +7,8 @@ import {
 } from "lucide-react";
 import { useId } from "react";
 
-import { CHECKER_MAX_SCORE, PROVISIONAL_MESSAGE, type PasswordVerdict } from "../../../../src/core";
+import { CHECKER_MAX_SCORE } from "../../../../src/core";
+import { PROVISIONAL_MESSAGE, type PasswordVerdict } from "../../../../src/core/strength/verdict";
 import { cn } from "~/lib/cn";
 
 import { CHECKER_TONE, TONE_BAR, TONE_TEXT } from "../lib/tone";

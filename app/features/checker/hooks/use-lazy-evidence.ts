@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from "react";
 
-import type { EstimateCrackTime } from "../lib/estimator";
+import type { Estimator } from "../lib/estimator";
 
 /** Loads the estimator chunk; replaced in tests. */
-export type LoadEstimator = () => Promise<EstimateCrackTime>;
+export type LoadEstimator = () => Promise<Estimator>;
 
 /** Whether a password is on the list of common and breached passwords. */
 export type MatchBlocklist = (password: string) => boolean;
@@ -12,7 +12,7 @@ export type MatchBlocklist = (password: string) => boolean;
 export type LoadBlocklist = () => Promise<MatchBlocklist>;
 
 export const loadEstimatorChunk: LoadEstimator = () =>
-  import("../lib/estimator").then((module) => module.estimateCrackTime);
+  import("../lib/estimator").then((module) => module.ESTIMATOR);
 
 export const loadBlocklistChunk: LoadBlocklist = () =>
   import("../lib/password-list").then((module) => module.isOnPasswordList);
