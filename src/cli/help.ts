@@ -37,7 +37,7 @@ Passphrase options:
   -n, --count N        passphrases to print, 1-${CLI_MAX_COUNT} (default 1)
 
 Check options:
-  --json               print {"score","label","checks","entropyBits"} as JSON
+  --json               print the verdict as JSON, with zxcvbn's guesses, crack times and warnings
   A password given as an argument lands in your shell history; prefer standard input:
     printf '%s' "$PASSWORD" | keysmith check
 

@@ -127,12 +127,16 @@ describe("keysmith passphrase", () => {
 });
 
 describe("keysmith check", () => {
-  it("prints the label, the score and the eight checks", async () => {
+  it("prints the label, the cap's reason, the estimated entropy and the eight checks", async () => {
     const { status, lines } = await runCli(["check", "Abc1!"]);
     expect(status).toBe(0);
-    expect(lines[0]).toBe("Strength: Strong (6/8)");
-    expect(lines[1]).toMatch(/^Entropy: about \d+ bits/);
-    expect(lines.slice(2, 10)).toEqual([
+    // 6 of 8 checks would say Strong; zxcvbn finds it easy to guess (issue 10).
+    expect(lines[0]).toBe("Strength: Weak (6/8)");
+    expect(lines[1]).toMatch(/^Capped at Weak: the crack-time estimate finds it easy to guess/);
+    expect(lines[2]).toMatch(
+      /^Entropy: about \d+ bits \(estimate: log2 of zxcvbn's guess count\)$/,
+    );
+    expect(lines.slice(3, 11)).toEqual([
       "  ✗ At least 12 characters",
       "  ✗ 16+ characters (recommended)",
       "  ✓ Contains uppercase letters",
@@ -142,29 +146,45 @@ describe("keysmith check", () => {
       "  ✓ Avoids common passwords",
       "  ✓ No repeated characters",
     ]);
-    expect(lines.slice(10)).toEqual([
+    expect(lines.slice(11, 13)).toEqual([
       "Tips:",
       "  - Make your password at least 16 characters long",
     ]);
+    expect(lines[13]).toMatch(/^Time to crack: /);
   });
 
-  it("prints score, label, checks and entropyBits with --json", async () => {
+  it("prints the site's fields first with --json, then the cap and zxcvbn's figures", async () => {
     const { status, stdout } = await runCli(["check", "--json", "password"]);
     expect(status).toBe(0);
     const parsed: unknown = JSON.parse(stdout);
-    expect(Object.keys(parsed ?? {})).toEqual(["score", "label", "checks", "entropyBits"]);
-    expect(parsed).toMatchObject({ score: 2, label: "Weak" });
+    expect(Object.keys(parsed ?? {})).toEqual([
+      "score",
+      "label",
+      "checks",
+      "entropyBits",
+      "scoreLabel",
+      "cap",
+      "blocklisted",
+      "guesses",
+      "guessesLog10",
+      "crackTimes",
+      "warning",
+      "suggestions",
+    ]);
+    expect(parsed).toMatchObject({ score: 2, label: "Weak", blocklisted: true, cap: null });
     expect(parsed).toHaveProperty("checks.6", {
       id: "notCommon",
       label: "Avoids common passwords",
       passed: false,
     });
-    expect(parsed).toHaveProperty("entropyBits", 8 * Math.log2(26));
+    // zxcvbn's second most common password: 3 guesses, so log2(3) bits.
+    expect(parsed).toHaveProperty("guesses", 3);
+    expect(parsed).toHaveProperty("entropyBits", expect.closeTo(Math.log2(3), 10));
   });
 
   it("reads the password from standard input when none is given", async () => {
-    const { stdout } = await runCli(["check", "--json"], "Abcdefghijklmn1!");
-    expect(JSON.parse(stdout)).toMatchObject({ score: 8, label: "Very Strong" });
+    const { stdout } = await runCli(["check", "--json"], "Xk4!mQz9#vLp7&Rt");
+    expect(JSON.parse(stdout)).toMatchObject({ score: 8, label: "Very Strong", cap: null });
   });
 
   it.each([

@@ -1,7 +1,4 @@
 import {
-  CHECKER_MAX_SCORE,
-  checkPasswordStrength,
-  estimateEntropyBits,
   GENERATION_ERRORS,
   generatePasswordChunks,
   getDefaultRandomizer,
@@ -12,6 +9,7 @@ import {
 } from "../core/index";
 import { generatePassphrase } from "../core/generate/passphrase";
 import { parseCommandLine, UsageError } from "./args";
+import { checkForCli, formatCheckJson, formatCheckText } from "./check";
 import { HELP_TEXT } from "./help";
 import { version } from "../../package.json";
 
@@ -105,18 +103,7 @@ async function printCheck(given: string | null, json: boolean, io: CliIo): Promi
     io.error("keysmith: no password to check: pass one as an argument or on standard input");
     return EXIT.usage;
   }
-  const { score, label, checks, tips } = checkPasswordStrength(password);
-  const entropyBits = estimateEntropyBits(password);
-  if (json) {
-    await io.write(`${JSON.stringify({ score, label, checks, entropyBits })}\n`);
-    return EXIT.ok;
-  }
-  const lines = [
-    `Strength: ${label} (${score}/${CHECKER_MAX_SCORE})`,
-    `Entropy: about ${Math.round(entropyBits)} bits (estimate from length and character types)`,
-    ...checks.map((check) => `  ${check.passed ? "✓" : "✗"} ${check.label}`),
-  ];
-  if (tips.length > 0) lines.push("Tips:", ...tips.map((tip) => `  - ${tip}`));
-  await io.write(`${lines.join("\n")}\n`);
+  const result = checkForCli(password);
+  await io.write(json ? formatCheckJson(result) : formatCheckText(result));
   return EXIT.ok;
 }

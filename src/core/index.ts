@@ -6,6 +6,10 @@
  * and a static re-export would put that list into every bundle that imports this module, even
  * one that loads `./generate/passphrase` on demand. Import that module directly (the CLI) or
  * with `import()` (the site). Passphrase options, defaults and entropy load no word list.
+ *
+ * For the same reason the checker's verdict (`./strength/verdict`) and blocklist matching
+ * (`./strength/blocklist`) are imported from their modules: re-exported here they would travel in
+ * the engine chunk every page loads, while only the checker page and its lazy list chunk use them.
  */
 
 export * from "./options/limits";

@@ -20,12 +20,19 @@ const CHECK_LABELS = [
 
 const LENGTH_TIP = "Make your password at least 16 characters long";
 
-/** Expected results worked out by hand from spec §5, in the order of CHECK_LABELS. */
+const BLOCKLIST_CAP =
+  "Capped at Weak: this password is on a list of common and breached passwords.";
+
+/**
+ * Expected results worked out by hand from spec §5, in the order of CHECK_LABELS, and the label
+ * once capped by the blocklist or zxcvbn (issue 10).
+ */
 const CASES: ReadonlyArray<{
   password: string;
   label: string;
   score: number;
   passed: readonly boolean[];
+  cap?: string;
 }> = [
   // 8 characters, lower case only, contains "password".
   {
@@ -41,12 +48,14 @@ const CASES: ReadonlyArray<{
     score: 1,
     passed: [false, false, false, false, true, false, false, false],
   },
-  // 9 characters, no symbol, contains "password" in another case.
+  // 9 characters, no symbol, contains "password" in another case: Fair on the score, and on the
+  // blocklist.
   {
     password: "Password1",
-    label: "Fair",
+    label: "Weak",
     score: 4,
     passed: [false, false, true, true, true, false, false, true],
+    cap: BLOCKLIST_CAP,
   },
   // 15 characters: every kind, but "aaa", "BBB", "111" and "!!!" are runs of three.
   {
@@ -55,12 +64,13 @@ const CASES: ReadonlyArray<{
     score: 6,
     passed: [true, false, true, true, true, true, true, false],
   },
-  // 12 characters, every kind, "!!" is only two in a row.
+  // 12 characters, every kind, "!!" is only two in a row; "summer" is on the blocklist.
   {
     password: "Summer2024!!",
-    label: "Very Strong",
-    score: 7,
-    passed: [true, false, true, true, true, true, true, true],
+    label: "Weak",
+    score: 6,
+    passed: [true, false, true, true, true, true, false, true],
+    cap: BLOCKLIST_CAP,
   },
   // 24 characters, every kind, "-" counts as special; "rr" and "tt" are only two in a row.
   {
@@ -122,13 +132,15 @@ test.describe("password checker", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
   });
 
-  for (const { password, label, score, passed } of CASES) {
+  for (const { password, label, score, passed, cap } of CASES) {
     test(`“${password}” is ${label}, ${score}/8, with each check as the spec says`, async ({
       page,
     }) => {
       await gotoHydrated(page, "/password-checker");
       await check(page, password);
-      await expect(page.getByTestId("checker-label")).toHaveText(label);
+      await expect(page.getByTestId("checker-label")).toHaveText(label, { timeout: 15_000 });
+      if (cap) await expect(page.getByTestId("checker-cap")).toHaveText(cap);
+      else await expect(page.getByTestId("checker-cap")).toHaveCount(0);
       await expect(page.getByTestId("checker-score")).toHaveText(`${score}/8`);
       const items = page.getByRole("list", { name: "The eight checks" }).getByRole("listitem");
       await expect(items).toHaveText(
@@ -147,6 +159,63 @@ test.describe("password checker", () => {
       await expect(page.getByTestId("checker-entropy")).toHaveText(/^about \d+ bits$/);
     });
   }
+
+  test("a password on the blocklist is capped at Weak, says why, and tells screen readers", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/password-checker");
+    // Look-alikes undone and the trailing digits and symbol stripped: "password".
+    await check(page, "P@ssw0rd2024!");
+    await expect(page.getByTestId("checker-cap")).toHaveText(BLOCKLIST_CAP, { timeout: 15_000 });
+    await expect(page.getByTestId("checker-label")).toHaveText("Weak");
+    await expect(page.getByTestId("checker-score")).toHaveText("6/8");
+    await expect(
+      page.getByRole("list", { name: "The eight checks" }).getByRole("listitem").nth(6),
+    ).toHaveText("Failed: Avoids common passwords");
+    await expect(page.getByRole("status")).toHaveText(
+      `Weak: 6 of 8 checks passed. ${BLOCKLIST_CAP}`,
+    );
+    await expect(page.getByRole("meter", { name: "Checks passed" })).toHaveAttribute(
+      "aria-valuetext",
+      "6 of 8 checks passed: Weak",
+    );
+  });
+
+  test("a password zxcvbn finds easy to guess is capped, with the reason", async ({ page }) => {
+    await gotoHydrated(page, "/password-checker");
+    // 8 of 8 checks, but one short pattern repeated (the issue's table).
+    await check(page, "Aa1!Aa1!Aa1!Aa1!");
+    await expect(page.getByTestId("checker-cap")).toHaveText(
+      /^Capped at Weak: the crack-time estimate finds it easy to guess \(zxcvbn score [01] of 4\)\.$/,
+      { timeout: 15_000 },
+    );
+    await expect(page.getByTestId("checker-label")).toHaveText("Weak");
+    await expect(page.getByTestId("checker-score")).toHaveText("8/8");
+    await expect(page.getByTestId("checker-entropy")).toHaveText(/^about \d+ bits$/);
+  });
+
+  test("the verdict is provisional until the estimator is ready, then final", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/estimator-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/password-checker");
+    // 12 random characters of every kind: 7 of 8 checks, Very Strong once confirmed.
+    await check(page, "Xk4!mQz9#vLp");
+    await expect(page.getByTestId("checker-label")).toHaveText("Provisional");
+    await expect(page.getByTestId("checker-provisional")).toHaveText(
+      /^Provisional: the label may go down once/,
+    );
+    await expect(page.getByRole("status")).toHaveText("Provisional: 7 of 8 checks passed.");
+    await expect(page.getByTestId("checker-entropy")).toHaveText("estimating…");
+    release();
+    await expect(page.getByTestId("checker-label")).toHaveText("Very Strong", { timeout: 15_000 });
+    await expect(page.getByTestId("checker-provisional")).toHaveCount(0);
+    await expect(page.getByRole("status")).toHaveText("Very Strong: 7 of 8 checks passed.");
+    await expect(page.getByTestId("checker-entropy")).toHaveText(/^about \d+ bits$/);
+  });
 
   test("Enter checks, and an edit marks the result out of date until Check again", async ({
     page,
@@ -237,6 +306,11 @@ test.describe("password checker", () => {
       page.getByRole("list", { name: "The eight checks" }).getByRole("listitem"),
     ).toHaveCount(8);
     await expect(page.getByTestId("checker-label")).toHaveText("Weak");
+
+    // A label the estimate could still lower is never shown as final.
+    await check(page, "Xk4!mQz9#vLp");
+    await expect(page.getByTestId("checker-label")).toHaveText("Provisional");
+    await expect(page.getByTestId("checker-provisional")).toContainText("could not be loaded");
   });
 
   test("the typed password is not stored, sent, logged or put in the URL", async ({ page }) => {
@@ -266,8 +340,9 @@ test.describe("password checker", () => {
       const context = await browser.newContext({ colorScheme: theme });
       const page = await context.newPage();
       await gotoHydrated(page, "/password-checker");
-      await check(page, "password");
+      await check(page, "Summer2024!!");
       await expect(page.getByTestId("crack-verdict")).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId("checker-cap")).toBeVisible();
       await passwordInput(page).pressSequentially("x");
       await expect(page.getByTestId("checker-stale")).toBeVisible();
       const results = await new AxeBuilder({ page })

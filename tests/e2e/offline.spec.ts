@@ -46,6 +46,37 @@ test("after one visit the site and its generator work with the network off", asy
   await context.close();
 });
 
+test("after one visit the checker's list of common passwords works offline", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const page = await context.newPage();
+  // A visit to the home page alone: the worker precaches the list, not the crack-time estimator.
+  await page.goto("/");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.goto("/password-checker");
+  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+  await page.getByLabel("Password to check").fill("P@ssw0rd2024!");
+  await page.getByRole("button", { name: "Check password" }).click();
+  await expect(page.getByTestId("checker-cap")).toHaveText(
+    "Capped at Weak: this password is on a list of common and breached passwords.",
+    { timeout: 15_000 },
+  );
+  await expect(page.getByTestId("checker-label")).toHaveText("Weak");
+  await expect(
+    page.getByRole("list", { name: "The eight checks" }).getByRole("listitem").nth(6),
+  ).toHaveText("Failed: Avoids common passwords");
+  await context.close();
+});
+
 test("the web app manifest and its icons are served", async ({ request }) => {
   const manifest = await (await request.get("/manifest.webmanifest")).json();
   expect(manifest).toMatchObject({ name: expect.stringContaining("Keysmith"), start_url: "/" });

@@ -3,8 +3,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { LoadEstimator } from "./hooks/use-crack-time-estimator";
+import { CrackTimeEstimateView } from "./components/crack-time-estimate";
+import type { LoadBlocklist, LoadEstimator } from "./hooks/use-lazy-evidence";
 import type { CrackTimeEstimate } from "./lib/crack-time";
+import type { Estimator } from "./lib/estimator";
 import { PasswordChecker } from "./password-checker";
 
 afterEach(cleanup);
@@ -13,6 +15,7 @@ const FAKE_ESTIMATE: CrackTimeEstimate = {
   score: 0,
   verdict: "Too guessable",
   tone: "weak",
+  guessesLog10: 1,
   guessesPowerOfTen: 1,
   scenarios: [
     {
@@ -27,10 +30,10 @@ const FAKE_ESTIMATE: CrackTimeEstimate = {
 };
 
 /** A loader the test resolves or rejects by hand. */
-function controlledLoader() {
-  let resolve: (estimate: (password: string) => CrackTimeEstimate) => void = () => {};
+function controlledLoader(result: CrackTimeEstimate = FAKE_ESTIMATE) {
+  let resolve: (estimator: Estimator) => void = () => {};
   let reject: (error: Error) => void = () => {};
-  const estimate = vi.fn((_password: string) => FAKE_ESTIMATE);
+  const estimate = vi.fn((_password: string) => result);
   const load = vi.fn<LoadEstimator>(
     () =>
       new Promise((res, rej) => {
@@ -41,14 +44,18 @@ function controlledLoader() {
   return {
     load,
     estimate,
-    resolve: () => resolve(estimate),
+    resolve: () => resolve({ estimate, View: CrackTimeEstimateView }),
     reject: () => reject(new Error("offline")),
   };
 }
 
-function setup(loader = controlledLoader()) {
+/** A stand-in list: the real one and its matching are tested in core and src/estimator. */
+const loadSummerList: LoadBlocklist = () =>
+  Promise.resolve((password: string) => password.toLowerCase().startsWith("summer"));
+
+function setup(loader = controlledLoader(), loadBlocklist = loadSummerList) {
   const user = userEvent.setup();
-  render(<PasswordChecker loadEstimator={loader.load} />);
+  render(<PasswordChecker loadEstimator={loader.load} loadBlocklist={loadBlocklist} />);
   const input = screen.getByLabelText("Password to check");
   const button = screen.getByRole("button", { name: "Check password" });
   return { user, input, button, loader };
@@ -162,5 +169,73 @@ describe("PasswordChecker", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     for (const log of logs) expect(log).not.toHaveBeenCalled();
     expect(window.location.href).not.toContain("hunter2");
+  });
+
+  describe("the verdict capped by guessability (issue 10)", () => {
+    const UNGUESSABLE: CrackTimeEstimate = {
+      ...FAKE_ESTIMATE,
+      score: 4,
+      verdict: "Very unguessable",
+      tone: "strong",
+      guessesLog10: 15,
+      guessesPowerOfTen: 15,
+      warning: null,
+      suggestions: [],
+    };
+    // 12 characters, every kind, no run: 7 of 8, Very Strong on the score alone.
+    const RANDOM = "Xk4!mQz9#vLp";
+
+    it("says the verdict is provisional until the estimator is ready, then gives the label", async () => {
+      const loader = controlledLoader(UNGUESSABLE);
+      const { user, input } = setup(loader);
+      await user.type(input, `${RANDOM}{Enter}`);
+      expect(screen.getByTestId("checker-label").textContent).toBe("Provisional");
+      expect(screen.getByTestId("checker-provisional").textContent).toMatch(/^Provisional: /);
+      expect(screen.getByRole("status").textContent).toBe("Provisional: 7 of 8 checks passed.");
+      expect(screen.getByTestId("checker-entropy").textContent).toBe("estimating…");
+      loader.resolve();
+      expect(await screen.findByText("Very Strong")).toBeTruthy();
+      expect(screen.queryByTestId("checker-provisional")).toBeNull();
+      expect(screen.getByRole("status").textContent).toBe("Very Strong: 7 of 8 checks passed.");
+      // log2(10^15) ≈ 49.8.
+      expect(screen.getByTestId("checker-entropy").textContent).toBe("about 50 bits");
+    });
+
+    it("caps the label when zxcvbn finds the password easy to guess, and says why", async () => {
+      const loader = controlledLoader(FAKE_ESTIMATE);
+      const { user, input } = setup(loader);
+      await user.type(input, `${RANDOM}{Enter}`);
+      loader.resolve();
+      const reason =
+        "Capped at Weak: the crack-time estimate finds it easy to guess (zxcvbn score 0 of 4).";
+      expect((await screen.findByTestId("checker-cap")).textContent).toBe(reason);
+      expect(screen.getByTestId("checker-label").textContent).toBe("Weak");
+      expect(screen.getByTestId("checker-score").textContent).toBe("7/8");
+      expect(screen.getByRole("status").textContent).toBe(`Weak: 7 of 8 checks passed. ${reason}`);
+    });
+
+    it("fails 'Avoids common passwords' and caps at Weak for a blocklisted password", async () => {
+      const loader = controlledLoader(UNGUESSABLE);
+      const { user, input } = setup(loader);
+      await user.type(input, "Summer2024!!{Enter}");
+      loader.resolve();
+      expect((await screen.findByTestId("checker-cap")).textContent).toBe(
+        "Capped at Weak: this password is on a list of common and breached passwords.",
+      );
+      expect(checkItem("Avoids common passwords")).toBe("Failed: Avoids common passwords");
+      expect(screen.getByTestId("checker-score").textContent).toBe("6/8");
+      expect(screen.getByTestId("checker-label").textContent).toBe("Weak");
+    });
+
+    it("stays provisional, and says why, when the estimator cannot load", async () => {
+      const loader = controlledLoader(UNGUESSABLE);
+      const { user, input } = setup(loader);
+      await user.type(input, `${RANDOM}{Enter}`);
+      loader.reject();
+      expect((await screen.findByTestId("checker-provisional")).textContent).toMatch(
+        /could not be loaded, so the label may be too high/,
+      );
+      expect(screen.getByTestId("checker-label").textContent).toBe("Provisional");
+    });
   });
 });

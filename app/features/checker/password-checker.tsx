@@ -1,7 +1,8 @@
 import { PencilLine, ShieldCheck } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 
-import { CHECKER_MAX_SCORE, checkPasswordStrength, estimateEntropyBits } from "../../../src/core";
+import { CHECKER_MAX_SCORE } from "../../../src/core";
+import { judgePassword } from "../../../src/core/strength/verdict";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -9,34 +10,53 @@ import { CheckResult } from "./components/check-result";
 import { CheckerNote } from "./components/checker-note";
 import { CrackTimePanel } from "./components/crack-time-panel";
 import { PasswordField } from "./components/password-field";
-import { useCrackTimeEstimator, type LoadEstimator } from "./hooks/use-crack-time-estimator";
+import { useLazyEvidence, type LoadBlocklist, type LoadEstimator } from "./hooks/use-lazy-evidence";
 
 /**
- * The Password Strength Checker (spec §2, §5; DECISIONS.md adds entropy and zxcvbn).
+ * The Password Strength Checker (spec §2, §5; DECISIONS.md adds entropy and zxcvbn, and caps the
+ * label by guessability: core's `judgePassword`, the same verdict as `keysmith check`).
  *
  * The result is computed on Check only (spec §4: "the check button computes one"). Editing
  * afterwards keeps the last result on screen, marked as out of date, until the next Check, so the
  * page does not jump while typing. The password lives in this component's state and nowhere else:
  * no storage, no URL, no log, no request.
  */
-export function PasswordChecker({ loadEstimator }: { loadEstimator?: LoadEstimator }) {
+export function PasswordChecker({
+  loadEstimator,
+  loadBlocklist,
+}: {
+  loadEstimator?: LoadEstimator;
+  loadBlocklist?: LoadBlocklist;
+}) {
   const [value, setValue] = useState("");
   const [checked, setChecked] = useState<string | null>(null);
-  const estimator = useCrackTimeEstimator(loadEstimator);
+  const evidence = useLazyEvidence(loadEstimator, loadBlocklist);
   const privacyNoteId = useId();
   const resultHeadingId = useId();
 
-  const result = useMemo(
+  const estimator = evidence.estimator;
+  // zxcvbn takes tens of milliseconds on a long password: once per check, not per render.
+  const estimate = useMemo(
+    () =>
+      checked !== null && estimator.status === "ready" ? estimator.value.estimate(checked) : null,
+    [checked, estimator],
+  );
+  const blocklist = evidence.blocklist;
+  const verdict = useMemo(
     () =>
       checked === null
         ? null
-        : {
-            password: checked,
-            checks: checkPasswordStrength(checked),
-            entropyBits: estimateEntropyBits(checked),
-          },
-    [checked],
+        : judgePassword(checked, {
+            blocklisted: blocklist.status === "ready" ? blocklist.value(checked) : null,
+            guesses:
+              estimate === null
+                ? null
+                : { score: estimate.score, guessesLog10: estimate.guessesLog10 },
+          }),
+    [checked, blocklist, estimate],
   );
+  const evidenceFailed =
+    evidence.estimator.status === "failed" || evidence.blocklist.status === "failed";
   const stale = checked !== null && value !== checked;
 
   return (
@@ -48,7 +68,7 @@ export function PasswordChecker({ loadEstimator }: { loadEstimator?: LoadEstimat
           // Nothing is submitted anywhere: the check runs here.
           event.preventDefault();
           if (value === "") return;
-          estimator.load();
+          evidence.load();
           setChecked(value);
         }}
       >
@@ -57,7 +77,7 @@ export function PasswordChecker({ loadEstimator }: { loadEstimator?: LoadEstimat
             <PasswordField
               value={value}
               onChange={setValue}
-              onFocus={estimator.load}
+              onFocus={evidence.load}
               describedBy={privacyNoteId}
             />
           </div>
@@ -82,13 +102,13 @@ export function PasswordChecker({ loadEstimator }: { loadEstimator?: LoadEstimat
           Result
         </h2>
         <p role="status" className="sr-only">
-          {result === null
+          {verdict === null
             ? ""
-            : `${result.checks.label}: ${result.checks.score} of ${CHECKER_MAX_SCORE} checks passed.${
-                stale ? " The password has changed since this check." : ""
-              }`}
+            : `${verdict.provisional ? "Provisional" : verdict.label}: ${verdict.score} of ${CHECKER_MAX_SCORE} checks passed.${
+                verdict.cap === null ? "" : ` ${verdict.cap.message}`
+              }${stale ? " The password has changed since this check." : ""}`}
         </p>
-        {result === null ? (
+        {verdict === null ? (
           <p className="mt-3 text-muted">
             Enter a password and press Check password to see its strength, the eight checks, tips to
             improve it and an estimated crack time.
@@ -105,13 +125,9 @@ export function PasswordChecker({ loadEstimator }: { loadEstimator?: LoadEstimat
                 Press it again to check your changes.
               </p>
             ) : null}
-            <CheckResult result={result.checks} entropyBits={result.entropyBits} />
+            <CheckResult verdict={verdict} evidenceFailed={evidenceFailed} />
             <div className="border-t border-border pt-6">
-              <CrackTimePanel
-                state={estimator.state}
-                password={result.password}
-                onRetry={estimator.load}
-              />
+              <CrackTimePanel state={estimator} estimate={estimate} onRetry={evidence.load} />
             </div>
           </div>
         )}

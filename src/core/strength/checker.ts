@@ -56,7 +56,7 @@ interface CheckRule {
   label: string;
   /** Spec §5 gives only the length tip; null where the spec shows none. */
   tip: string | null;
-  test: (password: string, length: number) => boolean;
+  test: (password: string, length: number, blocklisted: boolean) => boolean;
 }
 
 const REPEAT_RUN = 3;
@@ -114,7 +114,8 @@ export const CHECK_RULES: readonly Readonly<CheckRule>[] = Object.freeze([
     id: "notCommon",
     label: "Avoids common passwords",
     tip: 'Avoid common words and sequences such as "password", "123456", "qwerty" or "admin"',
-    test: (p) => !containsCommonFragment(p),
+    // The spec's four fragments, and (DECISIONS.md) a real list of common and breached passwords.
+    test: (p, _, blocklisted) => !blocklisted && !containsCommonFragment(p),
   },
   {
     id: "noRepeats",
@@ -141,13 +142,15 @@ export function labelCheckerScore(score: number): {
 /**
  * Rates a typed password 0-8, one point per check (spec §5). Length counts user-perceived
  * characters; "repeated" means the same character three or more times in a row.
+ * 'Avoids common passwords' fails on the spec's four fragments, and also when the caller found the
+ * password on a blocklist (`isBlocklisted`).
  */
-export function checkPasswordStrength(password: string): CheckerResult {
+export function checkPasswordStrength(password: string, blocklisted = false): CheckerResult {
   const length = countGraphemes(password);
   const checks: PasswordCheck[] = [];
   const tips: string[] = [];
   for (const rule of CHECK_RULES) {
-    const passed = rule.test(password, length);
+    const passed = rule.test(password, length, blocklisted);
     checks.push({ id: rule.id, label: rule.label, passed });
     if (!passed && rule.tip !== null) tips.push(rule.tip);
   }

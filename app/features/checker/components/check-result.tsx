@@ -1,22 +1,40 @@
-import { CircleCheck, CircleX, Lightbulb } from "lucide-react";
+import {
+  CircleCheck,
+  CircleX,
+  Lightbulb,
+  LoaderCircle,
+  TriangleExclamationPoint,
+} from "lucide-react";
 import { useId } from "react";
 
-import { CHECKER_MAX_SCORE, type CheckerResult } from "../../../../src/core";
+import { CHECKER_MAX_SCORE } from "../../../../src/core";
+import { PROVISIONAL_MESSAGE, type PasswordVerdict } from "../../../../src/core/strength/verdict";
 import { cn } from "~/lib/cn";
 
 import { CHECKER_TONE, TONE_BAR, TONE_TEXT } from "../lib/tone";
 
-/** Spec §5: the strength label, the score out of 8, the eight checks and the tips. */
+/** Said instead of the label when the evidence that could lower it did not load. */
+const PROVISIONAL_FAILED_MESSAGE =
+  "Provisional: the list of common passwords or the crack-time estimate could not be loaded, so the label may be too high.";
+
+/**
+ * Spec §5: the strength label, the score out of 8, the eight checks and the tips. The label is
+ * the capped one, with the cap's reason; until the evidence is in, the page says the verdict is
+ * provisional instead of showing a label it may take back.
+ */
 export function CheckResult({
-  result,
-  entropyBits,
+  verdict: result,
+  evidenceFailed,
 }: {
-  result: CheckerResult;
-  entropyBits: number;
+  verdict: PasswordVerdict;
+  /** The blocklist or the estimator could not be loaded (offline). */
+  evidenceFailed: boolean;
 }) {
   const tone = CHECKER_TONE[result.tone];
   const checksId = useId();
   const tipsId = useId();
+  const shownLabel = result.provisional ? "Provisional" : result.label;
+  const entropyBits = result.entropyBits;
   return (
     <div className="space-y-6">
       <div className="space-y-3">
@@ -24,10 +42,13 @@ export function CheckResult({
           <p className="text-sm text-muted">
             Strength{" "}
             <span
-              className={cn("block text-2xl font-bold tracking-tight", TONE_TEXT[tone])}
+              className={cn(
+                "block text-2xl font-bold tracking-tight",
+                result.provisional ? "text-muted" : TONE_TEXT[tone],
+              )}
               data-testid="checker-label"
             >
-              {result.label}
+              {shownLabel}
             </span>
           </p>
           <p className="text-sm text-muted">
@@ -45,7 +66,7 @@ export function CheckResult({
           aria-valuemin={0}
           aria-valuemax={CHECKER_MAX_SCORE}
           aria-valuenow={result.score}
-          aria-valuetext={`${result.score} of ${CHECKER_MAX_SCORE} checks passed: ${result.label}`}
+          aria-valuetext={`${result.score} of ${CHECKER_MAX_SCORE} checks passed: ${shownLabel}`}
           className="grid grid-cols-8 gap-1"
         >
           {Array.from({ length: CHECKER_MAX_SCORE }, (_, index) => (
@@ -53,17 +74,49 @@ export function CheckResult({
               key={index}
               className={cn(
                 "h-2 rounded-full",
-                index < result.score ? TONE_BAR[tone] : "bg-subtle ring-1 ring-border ring-inset",
+                index >= result.score
+                  ? "bg-subtle ring-1 ring-border ring-inset"
+                  : result.provisional
+                    ? "bg-muted"
+                    : TONE_BAR[tone],
               )}
             />
           ))}
         </div>
+        {result.provisional ? (
+          <p
+            className="flex items-start gap-2.5 rounded-ks bg-subtle p-3 text-sm"
+            data-testid="checker-provisional"
+          >
+            <LoaderCircle className="mt-px size-5 shrink-0 text-muted" aria-hidden="true" />
+            {evidenceFailed ? PROVISIONAL_FAILED_MESSAGE : PROVISIONAL_MESSAGE}
+          </p>
+        ) : result.cap !== null ? (
+          <p
+            className="flex items-start gap-2.5 rounded-ks bg-subtle p-3 text-sm"
+            data-testid="checker-cap"
+          >
+            <TriangleExclamationPoint
+              className="mt-px size-5 shrink-0 text-weak"
+              aria-hidden="true"
+            />
+            {result.cap.message}
+          </p>
+        ) : null}
         <p className="text-sm text-muted">
-          Entropy:{" "}
-          <span className="font-mono font-semibold text-fg" data-testid="checker-entropy">
-            about {Math.round(entropyBits)} bits
-          </span>{" "}
-          if every character was picked at random from the kinds it uses.
+          Estimated entropy:{" "}
+          {entropyBits === null ? (
+            <span data-testid="checker-entropy">
+              {evidenceFailed ? "not available without the crack-time estimate." : "estimating…"}
+            </span>
+          ) : (
+            <>
+              <span className="font-mono font-semibold text-fg" data-testid="checker-entropy">
+                about {Math.round(entropyBits)} bits
+              </span>
+              , log<sub>2</sub> of the number of guesses zxcvbn expects an attacker to need.
+            </>
+          )}
         </p>
       </div>
 

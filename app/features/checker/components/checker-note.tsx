@@ -1,8 +1,9 @@
 import { Info } from "lucide-react";
 
 /**
- * Why the crack time matters more than the eight checks (issue 5). NIST SP 800-63B asks
- * verifiers to check length and blocklists and not to impose composition rules.
+ * Why the crack time matters more than the eight checks (issue 5), and why the label can be lower
+ * than the score (issue 10). NIST SP 800-63B asks verifiers to check length and blocklists and not
+ * to impose composition rules.
  */
 export function CheckerNote() {
   return (
@@ -15,8 +16,14 @@ export function CheckerNote() {
         <p className="font-semibold">Which measure to trust</p>
         <p>
           The eight checks are a quick rule of thumb: they reward length and a mix of character
-          types. A password such as <code className="font-mono">Summer2024!!</code> passes seven of
+          types. A password such as <code className="font-mono">Summer2024!!</code> passes six of
           them, yet it is a word, a year and two symbols, exactly what attackers try early.
+        </p>
+        <p>
+          That is why the label can be lower than the score. NIST requires checking a password
+          against a list of common, expected or breached ones, so a password on our list of 49,000
+          is at most Weak, whatever its score. One the crack-time estimate finds easy to guess is at
+          most Weak too, and one it finds somewhat easy at most Fair. The result then says why.
         </p>
         <p>
           The crack-time estimate is the better measure, because it looks for the dictionary words,

@@ -1,12 +1,11 @@
-import { LoaderCircle, RefreshCw, TriangleExclamationPoint, WifiOff } from "lucide-react";
-import { useId, useMemo } from "react";
+import { LoaderCircle, RefreshCw, WifiOff } from "lucide-react";
+import { useId } from "react";
 
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 
-import type { EstimatorState } from "../hooks/use-crack-time-estimator";
-import type { EstimateCrackTime } from "../lib/estimator";
-import { TONE_TEXT } from "../lib/tone";
+import type { LazyState } from "../hooks/use-lazy-evidence";
+import type { CrackTimeEstimate } from "../lib/crack-time";
+import type { Estimator } from "../lib/estimator";
 
 /**
  * zxcvbn's estimate for the checked password: a verdict, how long three kinds of attacker would
@@ -15,11 +14,12 @@ import { TONE_TEXT } from "../lib/tone";
  */
 export function CrackTimePanel({
   state,
-  password,
+  estimate,
   onRetry,
 }: {
-  state: EstimatorState;
-  password: string;
+  state: LazyState<Estimator>;
+  /** The estimate for the checked password, once the estimator is ready. */
+  estimate: CrackTimeEstimate | null;
   onRetry: () => void;
 }) {
   const headingId = useId();
@@ -28,8 +28,8 @@ export function CrackTimePanel({
       <h3 id={headingId} className="text-base font-semibold">
         Estimated time to crack
       </h3>
-      {state.status === "ready" ? (
-        <Estimate estimate={state.estimate} password={password} />
+      {state.status === "ready" && estimate !== null ? (
+        <state.value.View result={estimate} />
       ) : state.status === "failed" ? (
         <div className="flex items-start gap-3 rounded-ks border border-border bg-subtle p-4 text-sm">
           <WifiOff className="mt-px size-5 shrink-0 text-muted" aria-hidden="true" />
@@ -51,73 +51,5 @@ export function CrackTimePanel({
         </p>
       )}
     </section>
-  );
-}
-
-function Estimate({ estimate, password }: { estimate: EstimateCrackTime; password: string }) {
-  // zxcvbn takes tens of milliseconds on a long password: once per check, not per render.
-  const result = useMemo(() => estimate(password), [estimate, password]);
-  const suggestionsId = useId();
-  return (
-    <div className="space-y-4">
-      <p className="text-sm text-muted">
-        Verdict:{" "}
-        <span className={cn("font-semibold", TONE_TEXT[result.tone])} data-testid="crack-verdict">
-          {result.verdict}
-        </span>{" "}
-        (zxcvbn score {result.score} of 4), about 10<sup>{result.guessesPowerOfTen}</sup> guesses.
-      </p>
-      <dl className="divide-y divide-border rounded-ks border border-border">
-        {result.scenarios.map((scenario) => (
-          <div
-            key={scenario.id}
-            className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
-          >
-            <dt className="text-sm">
-              {scenario.label}
-              <span className="block text-xs text-muted">{scenario.rate}</span>
-            </dt>
-            <dd
-              className="font-mono text-base font-semibold sm:text-right"
-              data-testid={`crack-time-${scenario.id}`}
-            >
-              {scenario.time}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {result.warning ? (
-        <p className="flex items-start gap-2.5 text-sm" data-testid="crack-warning">
-          <TriangleExclamationPoint
-            className="mt-px size-5 shrink-0 text-fair"
-            aria-hidden="true"
-          />
-          <span>
-            <span className="sr-only">Warning: </span>
-            {result.warning}
-          </span>
-        </p>
-      ) : null}
-      {result.suggestions.length > 0 ? (
-        <div>
-          <p id={suggestionsId} className="text-sm font-medium">
-            Suggestions
-          </p>
-          <ul aria-labelledby={suggestionsId} className="mt-1 list-disc space-y-1 pl-5 text-sm">
-            {result.suggestions.map((suggestion) => (
-              <li key={suggestion}>{suggestion}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {!result.warning && result.suggestions.length === 0 ? (
-        <p className="text-sm text-muted">No warnings or suggestions for this password.</p>
-      ) : null}
-      <p className="text-xs text-muted">
-        Estimated in your browser by zxcvbn-ts. It counts about ten guesses for each character it
-        cannot match to a pattern, so for a password that really was chosen at random these times
-        are on the low side.
-      </p>
-    </div>
   );
 }

@@ -21,7 +21,9 @@ export interface CrackTimeEstimate {
   /** The score in words. */
   verdict: string;
   tone: EstimateTone;
-  /** log10 of the estimated number of guesses, rounded to a whole power of ten. */
+  /** log10 of the estimated number of guesses. */
+  guessesLog10: number;
+  /** The same, rounded to a whole power of ten. */
   guessesPowerOfTen: number;
   /** Online throttled, offline slow hash, offline fast hash: the attacker gets faster. */
   scenarios: CrackTimeScenario[];
@@ -70,6 +72,7 @@ export function summarizeCrackTime(
     score: result.score,
     verdict,
     tone,
+    guessesLog10: result.guessesLog10,
     guessesPowerOfTen: Math.max(0, Math.round(result.guessesLog10)),
     scenarios: SCENARIOS.map((scenario) => ({
       ...scenario,

@@ -1,0 +1,77 @@
+import { TriangleExclamationPoint } from "lucide-react";
+import { useId } from "react";
+
+import { cn } from "~/lib/cn";
+
+import type { CrackTimeEstimate } from "../lib/crack-time";
+import { TONE_TEXT } from "../lib/tone";
+
+/**
+ * zxcvbn's estimate shown: verdict, crack times, warning and suggestions. It travels in the
+ * estimator chunk (lib/estimator.ts), since it can only show once that has loaded.
+ */
+export function CrackTimeEstimateView({ result }: { result: CrackTimeEstimate }) {
+  const suggestionsId = useId();
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">
+        Verdict:{" "}
+        <span className={cn("font-semibold", TONE_TEXT[result.tone])} data-testid="crack-verdict">
+          {result.verdict}
+        </span>{" "}
+        (zxcvbn score {result.score} of 4), about 10<sup>{result.guessesPowerOfTen}</sup> guesses.
+      </p>
+      <dl className="divide-y divide-border rounded-ks border border-border">
+        {result.scenarios.map((scenario) => (
+          <div
+            key={scenario.id}
+            className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+          >
+            <dt className="text-sm">
+              {scenario.label}
+              <span className="block text-xs text-muted">{scenario.rate}</span>
+            </dt>
+            <dd
+              className="font-mono text-base font-semibold sm:text-right"
+              data-testid={`crack-time-${scenario.id}`}
+            >
+              {scenario.time}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {result.warning ? (
+        <p className="flex items-start gap-2.5 text-sm" data-testid="crack-warning">
+          <TriangleExclamationPoint
+            className="mt-px size-5 shrink-0 text-fair"
+            aria-hidden="true"
+          />
+          <span>
+            <span className="sr-only">Warning: </span>
+            {result.warning}
+          </span>
+        </p>
+      ) : null}
+      {result.suggestions.length > 0 ? (
+        <div>
+          <p id={suggestionsId} className="text-sm font-medium">
+            Suggestions
+          </p>
+          <ul aria-labelledby={suggestionsId} className="mt-1 list-disc space-y-1 pl-5 text-sm">
+            {result.suggestions.map((suggestion) => (
+              <li key={suggestion}>{suggestion}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {!result.warning && result.suggestions.length === 0 ? (
+        <p className="text-sm text-muted">No warnings or suggestions for this password.</p>
+      ) : null}
+      <p className="text-xs text-muted">
+        Estimated in your browser by zxcvbn-ts. It counts about ten guesses for each character it
+        cannot match to a pattern, so for a password that really was chosen at random these times
+        are on the low side.
+      </p>
+    </div>
+  );
+}

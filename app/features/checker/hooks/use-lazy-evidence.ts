@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from "react";
+
+import type { Estimator } from "../lib/estimator";
+
+/** Loads the estimator chunk; replaced in tests. */
+export type LoadEstimator = () => Promise<Estimator>;
+
+/** Whether a password is on the list of common and breached passwords. */
+export type MatchBlocklist = (password: string) => boolean;
+
+/** Loads the blocklist chunk; replaced in tests. */
+export type LoadBlocklist = () => Promise<MatchBlocklist>;
+
+export const loadEstimatorChunk: LoadEstimator = () =>
+  import("../lib/estimator").then((module) => module.ESTIMATOR);
+
+export const loadBlocklistChunk: LoadBlocklist = () =>
+  import("../lib/password-list").then((module) => module.isOnPasswordList);
+
+export type LazyState<T> =
+  { status: "idle" } | { status: "loading" } | { status: "ready"; value: T } | { status: "failed" };
+
+/**
+ * A chunk fetched on first need (focus warms it, Check needs it) and kept for the page's life.
+ * A failed load (offline) can be retried with `load` again.
+ */
+export function useLazyChunk<T>(loadChunk: () => Promise<T>): {
+  state: LazyState<T>;
+  load: () => void;
+} {
+  const [state, setState] = useState<LazyState<T>>({ status: "idle" });
+  // A ref, not state: focus and submit can both ask within one render.
+  const inFlight = useRef(false);
+  const loaded = useRef(false);
+
+  const load = useCallback(() => {
+    if (inFlight.current || loaded.current) return;
+    inFlight.current = true;
+    setState({ status: "loading" });
+    loadChunk().then(
+      (value) => {
+        inFlight.current = false;
+        loaded.current = true;
+        setState({ status: "ready", value });
+      },
+      () => {
+        inFlight.current = false;
+        setState({ status: "failed" });
+      },
+    );
+  }, [loadChunk]);
+
+  return { state, load };
+}
+
+/**
+ * The checker's evidence beyond the eight checks: the crack-time estimator and the list of common
+ * and breached passwords, two chunks loaded together.
+ */
+export function useLazyEvidence(
+  loadEstimator: LoadEstimator = loadEstimatorChunk,
+  loadBlocklist: LoadBlocklist = loadBlocklistChunk,
+) {
+  const estimator = useLazyChunk(loadEstimator);
+  const blocklist = useLazyChunk(loadBlocklist);
+  const loadEstimatorNow = estimator.load;
+  const loadBlocklistNow = blocklist.load;
+  const load = useCallback(() => {
+    loadBlocklistNow();
+    loadEstimatorNow();
+  }, [loadBlocklistNow, loadEstimatorNow]);
+  return { estimator: estimator.state, blocklist: blocklist.state, load };
+}
