@@ -61,6 +61,8 @@ const SKIP = [
   /^sitemap\.xml$/,
   /^robots\.txt$/,
   /^sw\.js$/,
+  // The sandboxed ad and analytics frames: useless offline, and their policy comes from the host.
+  /^frames\//,
 ];
 const precache = [];
 const hash = createHash("sha256");
