@@ -106,10 +106,10 @@ const COMMON = Object.freeze({
   "Cross-Origin-Opener-Policy": "same-origin",
   // Nothing here is meant to be embedded by other sites (MDN HTTP Observatory checks it).
   "Cross-Origin-Resource-Policy": "same-origin",
-  // interest-cohort (FLoC) is gone from browsers; naming it only logs a console warning. The site
-  // never reads the clipboard, so no document of it, and no frame it holds, may.
-  "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), clipboard-read=()",
+  // interest-cohort (FLoC) is gone from browsers; naming it only logs a console warning. The
+  // clipboard is not listed: a cross-origin frame gets no clipboard read unless the page's
+  // <iframe allow> delegates it, which the third-party frames never do.
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 });
 
 /**
