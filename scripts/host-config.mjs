@@ -68,9 +68,12 @@ export function headerRules(site, options) {
     rules.push({ pattern: page.path, headers });
     if (page.path !== "/") rules.push({ pattern: `${page.path}/`, headers });
   }
-  // The third-party frame pages, each with its own policy.
+  // The third-party frame pages, each with its own policy. Cloudflare Pages redirects
+  // "/frames/ad.html" to "/frames/ad" and serves it there, so that name gets the headers too.
   for (const frame of site.frames.values()) {
-    rules.push({ pattern: frame.path, headers: own({ kind: "frame", frame }) });
+    const headers = own({ kind: "frame", frame });
+    rules.push({ pattern: frame.path, headers });
+    rules.push({ pattern: frame.path.replace(/\.html$/, ""), headers });
   }
 
   const urls = [
