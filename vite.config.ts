@@ -2,9 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+import { buildFramePages } from "./app/lib/third-party-frames";
 import {
   readThirdPartyConfig,
-  thirdPartyScriptOrigins,
   type ThirdPartyConfig,
   type ThirdPartyManifest,
 } from "./app/lib/third-parties";
@@ -18,9 +18,11 @@ if (!thirdParties.success) {
 }
 
 /**
- * Writes third-parties.json beside the built pages: the script origins this build may load,
- * which scripts/security-headers.mjs adds to the Content-Security-Policy. Written for every
- * build, so an unconfigured one says "none" explicitly.
+ * Writes the sandboxed frame pages that run the ad and analytics scripts (none unless they are
+ * configured; docs/decisions/third-party-isolation.md) and third-parties.json beside the built
+ * pages: each frame with the one provider origin its own policy allows, and where a form may
+ * post. scripts/security-headers.mjs builds the policies from it. Written for every build, so an
+ * unconfigured one says "none" explicitly.
  */
 function thirdPartyManifest(config: ThirdPartyConfig): Plugin {
   return {
@@ -29,8 +31,12 @@ function thirdPartyManifest(config: ThirdPartyConfig): Plugin {
     generateBundle() {
       if (this.environment.name !== "client") return;
       const newsletterUrl = parseNewsletterUrl(process.env.NEWSLETTER_URL);
+      const frames = buildFramePages(config);
+      for (const frame of frames) {
+        this.emitFile({ type: "asset", fileName: frame.file, source: frame.html });
+      }
       const manifest: ThirdPartyManifest = {
-        scriptOrigins: thirdPartyScriptOrigins(config),
+        frames: Object.fromEntries(frames.map((frame) => [frame.file, frame.origin])),
         formOrigins: newsletterUrl ? [new URL(newsletterUrl).origin] : [],
       };
       this.emitFile({

@@ -68,9 +68,17 @@ export function headerRules(site, options) {
     rules.push({ pattern: page.path, headers });
     if (page.path !== "/") rules.push({ pattern: `${page.path}/`, headers });
   }
+  // The third-party frame pages, each with its own policy. Cloudflare Pages redirects
+  // "/frames/ad.html" to "/frames/ad" and serves it there, so that name gets the headers too.
+  for (const frame of site.frames.values()) {
+    const headers = own({ kind: "frame", frame });
+    rules.push({ pattern: frame.path, headers });
+    rules.push({ pattern: frame.path.replace(/\.html$/, ""), headers });
+  }
 
   const urls = [
     ...[...site.pages.keys()].flatMap((path) => [path, `${path}/`]),
+    ...[...site.frames.keys()],
     ...[...site.files].map((file) => `/${file}`),
   ];
   const covered = (/** @type {string} */ url) =>
@@ -254,6 +262,21 @@ export function renderNginxConfig(site, { siteUrl, root = "/var/www/keysmith" })
         `= ${page.path}`,
         [`try_files /${page.file} =404;`],
         responseHeaders(site, { kind: "page", page }, options),
+      ),
+    );
+  }
+  if (site.frames.size > 0) {
+    lines.push(
+      "",
+      "    # The sandboxed frames that hold the ad and analytics scripts, each with its own policy.",
+    );
+  }
+  for (const frame of site.frames.values()) {
+    lines.push(
+      ...location(
+        `= ${frame.path}`,
+        [`try_files /${frame.file} =404;`],
+        responseHeaders(site, { kind: "frame", frame }, options),
       ),
     );
   }

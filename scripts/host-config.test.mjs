@@ -227,6 +227,10 @@ describe("the host configs send what the server sends", () => {
       ...pages.filter((path) => path !== "/").map((path) => `${path}/`),
       ...[...site.pages.values()].map((page) => `/${page.file}`),
       ...[...site.files].map((file) => `/${file}`),
+      ...site.frames.keys(),
+      "/frames/unlisted.html",
+      "/frames/",
+      "/frames/ad.html/",
       "/no-such-page",
       "/blog/no-such-post/",
       "/404",
@@ -298,7 +302,12 @@ describe("the host configs send what the server sends", () => {
     const rules = parseHeadersFile(renderHeadersFile(site, { siteUrl }).text);
     const { headers } = headersFileAnswer(rules, "/no-such-page");
     const expected = (await serverAnswer("/no-such-page")).headers;
-    const { "content-security-policy": _policy, "cache-control": _cache, ...common } = expected;
+    const {
+      "content-security-policy": _policy,
+      "cache-control": _cache,
+      "x-frame-options": _framing,
+      ...common
+    } = expected;
     expect(headers).toEqual({ ...common, "strict-transport-security": HSTS });
   });
 

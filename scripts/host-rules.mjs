@@ -6,6 +6,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 import {
+  FRAME_FILE,
+  buildFrameSecurityHeaders,
   buildSecurityHeaders,
   hashInlineScripts,
   readThirdPartyManifest,
@@ -52,17 +54,22 @@ const CONTENT_TYPES = new Map(
 /**
  * @typedef {{ path: string, file: string, scriptHashes: string[] }} Page
  *   a prerendered page: its one URL, its file under the build, its inline scripts' CSP sources
+ * @typedef {{ path: string, file: string, origin: string, scriptHashes: string[] }} Frame
+ *   a third-party frame page ("/frames/ad.html"): its file, the one provider origin its policy
+ *   allows, its inline scripts' CSP sources
  * @typedef {{
  *   pages: Map<string, Page>,
+ *   frames: Map<string, Frame>,
  *   files: Set<string>,
  *   notFound: Page,
  *   entries: Set<string>,
- *   scriptOrigins: string[],
  *   formOrigins: string[],
  * }} Site
- *   pages by URL path; the other files served by their own name ("assets/app-1a2b.js"); every
- *   file of the build folder; the third-party origins the build's policy allows
+ *   pages by URL path; the third-party frame pages by URL path (docs/decisions/
+ *   third-party-isolation.md); the other files served by their own name ("assets/app-1a2b.js");
+ *   every file of the build folder; where the newsletter form may post
  * @typedef {{ kind: "page", page: Page }
+ *   | { kind: "frame", frame: Frame }
  *   | { kind: "file", file: string }
  *   | { kind: "redirect", location: string }
  *   | { kind: "not-found" }} Target
@@ -103,7 +110,7 @@ function isServedByName(file, entries) {
  * "/"-separated) and a way to read an HTML file.
  * @param {Iterable<string>} fileList
  * @param {(file: string) => string} readHtml
- * @param {{ scriptOrigins: string[], formOrigins: string[] }} thirdParties
+ * @param {import("./security-headers.mjs").ThirdPartyManifest} thirdParties
  * @returns {Site}
  */
 export function describeSite(fileList, readHtml, thirdParties) {
@@ -133,7 +140,20 @@ export function describeSite(fileList, readHtml, thirdParties) {
     file: NOT_FOUND_FILE,
     scriptHashes: hashInlineScripts(readHtml(NOT_FOUND_FILE)),
   };
-  return { pages, files, notFound, entries, ...thirdParties };
+  /** @type {Map<string, Frame>} */
+  const frames = new Map();
+  for (const [file, origin] of Object.entries(thirdParties.frames).sort()) {
+    if (!FRAME_FILE.test(file) || !entries.has(file)) {
+      throw new Error(`host-rules: the build lists the frame ${file} but has no such file`);
+    }
+    frames.set(`/${file}`, {
+      path: `/${file}`,
+      file,
+      origin,
+      scriptHashes: hashInlineScripts(readHtml(file)),
+    });
+  }
+  return { pages, frames, files, notFound, entries, formOrigins: thirdParties.formOrigins };
 }
 
 /**
@@ -172,6 +192,8 @@ export function resolveRequest(site, pathname) {
   }
   const page = site.pages.get(path);
   if (page) return { kind: "page", page };
+  const frame = site.frames.get(path);
+  if (frame) return { kind: "frame", frame };
   const bare = path.endsWith("/index.html")
     ? path.slice(0, -"index.html".length)
     : path.replace(/\/+$/, "");
@@ -192,7 +214,7 @@ export function resolveRequest(site, pathname) {
  */
 function securityHeaders(site, scriptHashes, { hsts = false }) {
   return {
-    ...buildSecurityHeaders(scriptHashes, site.scriptOrigins, site.formOrigins),
+    ...buildSecurityHeaders(scriptHashes, site.formOrigins),
     ...(hsts ? { "Strict-Transport-Security": HSTS } : {}),
   };
 }
@@ -224,6 +246,12 @@ export function responseHeaders(site, target, options = {}) {
         ...securityHeaders(site, target.page.scriptHashes, options),
         "Cache-Control": REVALIDATE_CACHE,
       };
+    case "frame":
+      return {
+        ...buildFrameSecurityHeaders(target.frame.scriptHashes, target.frame.origin),
+        ...(options.hsts ? { "Strict-Transport-Security": HSTS } : {}),
+        "Cache-Control": REVALIDATE_CACHE,
+      };
     case "not-found":
       return {
         ...securityHeaders(site, site.notFound.scriptHashes, options),
@@ -241,12 +269,17 @@ export function responseHeaders(site, target, options = {}) {
 
 /**
  * The headers every response carries, whatever its path: what `_headers` can attach to `/*`.
+ * The policy and X-Frame-Options differ between the site's documents and its frame pages.
  * @param {Site} site
  * @param {{ hsts?: boolean }} [options]
  * @returns {Record<string, string>}
  */
 export function commonHeaders(site, options) {
-  const { "Content-Security-Policy": _policy, ...common } = baseHeaders(site, options);
+  const {
+    "Content-Security-Policy": _policy,
+    "X-Frame-Options": _framing,
+    ...common
+  } = baseHeaders(site, options);
   return common;
 }
 

@@ -25,9 +25,11 @@ const site = describeSite(
     "download.tar.gz",
     "_headers",
     ".well-known/security.txt",
+    "frames/ad.html",
+    "frames/stray.html",
   ],
   (file) => `<script>/* ${file} */</script>`,
-  { scriptOrigins: [], formOrigins: [] },
+  { frames: { "frames/ad.html": "https://ads.example" }, formOrigins: [] },
 );
 
 describe("resolveRequest", () => {
@@ -93,6 +95,28 @@ describe("responseHeaders", () => {
     expect(responseHeaders(site, { kind: "file", file: "assets/app-1a2b3c.js" })).toMatchObject({
       "Cache-Control": IMMUTABLE_CACHE,
     });
+  });
+
+  it("gives a frame page its own policy: its inline script and only its provider's origin", () => {
+    const frame = resolveRequest(site, "/frames/ad.html");
+    expect(frame).toMatchObject({ kind: "frame", frame: { file: "frames/ad.html" } });
+    const headers = responseHeaders(site, frame);
+    const policy = headers["Content-Security-Policy"] ?? "";
+    expect(policy).toMatch(/script-src 'sha256-[^ ;]+' https:\/\/ads\.example;/);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).not.toContain("'self' https");
+    expect(headers["X-Frame-Options"]).toBe("SAMEORIGIN");
+    // The site's own documents never allow the provider.
+    const page = responseHeaders(site, resolveRequest(site, "/"));
+    expect(JSON.stringify(page)).not.toContain("ads.example");
+    expect(page["X-Frame-Options"]).toBe("DENY");
+  });
+
+  it("serves only the frame pages the build lists, at their own name only", () => {
+    for (const path of ["/frames/stray.html", "/frames/", "/frames", "/frames/ad.html/"]) {
+      expect(resolveRequest(site, path), path).toEqual({ kind: "not-found" });
+    }
   });
 
   it("adds HSTS only when asked (HTTPS hosts), never by default", () => {

@@ -16,7 +16,8 @@ const client = fileURLToPath(CLIENT_DIR);
 const entriesBefore = await readdir(client, { recursive: true });
 let pagesTuned = 0;
 for (const entry of entriesBefore) {
-  if (!entry.endsWith(".html")) continue;
+  // The third-party frame pages are not React Router's and have no boot script.
+  if (!entry.endsWith(".html") || entry.startsWith("frames/")) continue;
   const html = await readFile(`${client}${entry}`, "utf8");
   const tuned = paintBeforeScripts(html);
   if (tuned === html) continue;
@@ -61,6 +62,8 @@ const SKIP = [
   /^sitemap\.xml$/,
   /^robots\.txt$/,
   /^sw\.js$/,
+  // The sandboxed ad and analytics frames: useless offline, and their policy comes from the host.
+  /^frames\//,
 ];
 const precache = [];
 const hash = createHash("sha256");

@@ -22,16 +22,25 @@ export function hashInlineScripts(html) {
   return [...new Set(hashes)];
 }
 
-/** Where the build writes the script origins it was configured with (see vite.config.ts). */
+/** Where the build writes its third-party frames and form origins (see vite.config.ts). */
 export const THIRD_PARTY_MANIFEST = new URL("third-parties.json", CLIENT_DIR);
 
 /**
- * Reads the build's third-party manifest: the origins an ads or analytics build may load scripts
- * from, and where a form may post (the newsletter). No file means a build from before the
- * manifest existed, which had none; a malformed file stops the server rather than serve a policy
- * that is wider or narrower than the build expects.
+ * @typedef {{ frames: Record<string, string>, formOrigins: string[] }} ThirdPartyManifest
+ *   frames: each third-party frame page of the build (its file, "frames/ad.html") and the one
+ *   provider origin its own policy allows; formOrigins: where a form may post (the newsletter)
+ */
+
+/** The folder of the frame pages, and the only shape a frame's file may have. */
+export const FRAME_FILE = /^frames\/[a-z][a-z-]{0,30}\.html$/;
+
+/**
+ * Reads the build's third-party manifest: the frame pages an ads or analytics build wrote, each
+ * with its provider's origin, and where a form may post (the newsletter). No file means a build
+ * without any; a malformed file stops the server rather than serve a policy that is wider or
+ * narrower than the build expects.
  * @param {URL | string} file
- * @returns {{ scriptOrigins: string[], formOrigins: string[] }}
+ * @returns {ThirdPartyManifest}
  */
 export function readThirdPartyManifest(file = THIRD_PARTY_MANIFEST) {
   let text;
@@ -39,30 +48,28 @@ export function readThirdPartyManifest(file = THIRD_PARTY_MANIFEST) {
     text = readFileSync(file, "utf8");
   } catch (error) {
     if (error instanceof Error && "code" in error && error.code === "ENOENT") {
-      return { scriptOrigins: [], formOrigins: [] };
+      return { frames: {}, formOrigins: [] };
     }
     throw error;
   }
   const manifest = JSON.parse(text);
-  const scriptOrigins = manifest?.scriptOrigins;
+  const frames = manifest?.frames ?? {};
   const formOrigins = manifest?.formOrigins ?? [];
-  for (const origins of [scriptOrigins, formOrigins]) {
-    if (!Array.isArray(origins) || !origins.every(isScriptOrigin)) {
-      throw new Error(
-        `security-headers: ${String(file)} must be { "scriptOrigins": [origins], "formOrigins": [origins] }`,
-      );
-    }
+  const framesValid =
+    typeof frames === "object" &&
+    frames !== null &&
+    !Array.isArray(frames) &&
+    Object.entries(frames).every(
+      ([name, origin]) => FRAME_FILE.test(name) && isScriptOrigin(origin),
+    );
+  const formsValid = Array.isArray(formOrigins) && formOrigins.every(isScriptOrigin);
+  const isRecord = typeof manifest === "object" && manifest !== null && !Array.isArray(manifest);
+  if (!isRecord || !framesValid || !formsValid || manifest.scriptOrigins !== undefined) {
+    throw new Error(
+      `security-headers: ${String(file)} must be { "frames": { "frames/<name>.html": origin }, "formOrigins": [origins] }`,
+    );
   }
-  return { scriptOrigins, formOrigins };
-}
-
-/**
- * The script origins of the manifest (see readThirdPartyManifest).
- * @param {URL | string} file
- * @returns {string[]}
- */
-export function readThirdPartyOrigins(file = THIRD_PARTY_MANIFEST) {
-  return readThirdPartyManifest(file).scriptOrigins;
+  return { frames: { ...frames }, formOrigins };
 }
 
 /**
@@ -83,36 +90,50 @@ function isScriptOrigin(value) {
   }
 }
 
-/** @type {{ scriptOrigins: string[], formOrigins: string[] } | undefined} */
+/** @param {string} origin */
+function checkOrigin(origin) {
+  if (!isScriptOrigin(origin)) throw new Error(`security-headers: not an origin: ${origin}`);
+  return origin;
+}
+
+/** @type {ThirdPartyManifest | undefined} */
 let built;
 
+/** Headers every response carries, whatever it is. */
+const COMMON = Object.freeze({
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  // Nothing here is meant to be embedded by other sites (MDN HTTP Observatory checks it).
+  "Cross-Origin-Resource-Policy": "same-origin",
+  // interest-cohort (FLoC) is gone from browsers; naming it only logs a console warning. The
+  // clipboard is not listed: a cross-origin frame gets no clipboard read unless the page's
+  // <iframe allow> delegates it, which the third-party frames never do.
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+});
+
 /**
- * Production response headers. The policy allows only this origin, plus, when the build was
- * configured with ads or analytics, exactly their script origins (for the script and the calls
- * it makes back to its own origin). The site itself never loads them before consent
- * (DECISIONS.md); the policy is the backstop. No page can be framed.
+ * Production response headers of the site's own documents, which show and take passwords. Their
+ * policy allows scripts from this origin and the page's own inline scripts (by hash) only: no
+ * third-party origin at all, in any directive but form-action (the newsletter endpoint, when one
+ * is configured). Ads and analytics run in the frame pages, which carry their own policy
+ * (buildFrameSecurityHeaders; docs/decisions/third-party-isolation.md). No page can be framed.
  * @param {string[]} scriptHashes
- * @param {string[]} [thirdPartyOrigins] defaults to what the build wrote in third-parties.json
- * @param {string[]} [formOrigins] likewise: where the newsletter form may post
+ * @param {string[]} [formOrigins] defaults to what the build wrote in third-parties.json
  * @returns {Record<string, string>}
  */
-export function buildSecurityHeaders(scriptHashes, thirdPartyOrigins, formOrigins) {
-  const origins = thirdPartyOrigins ?? (built ??= readThirdPartyManifest()).scriptOrigins;
-  const forms = formOrigins ?? (built ??= readThirdPartyManifest()).formOrigins;
-  for (const origin of forms) {
-    if (!isScriptOrigin(origin)) throw new Error(`security-headers: not an origin: ${origin}`);
-  }
-  for (const origin of origins) {
-    if (!isScriptOrigin(origin)) throw new Error(`security-headers: not an origin: ${origin}`);
-  }
+export function buildSecurityHeaders(scriptHashes, formOrigins) {
+  const forms = (formOrigins ?? (built ??= readThirdPartyManifest()).formOrigins).map(checkOrigin);
   const csp = [
     "default-src 'self'",
-    ["script-src 'self'", ...origins, ...scriptHashes].join(" "),
+    ["script-src 'self'", ...scriptHashes].join(" "),
     // Toasts and the Radix primitives set inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    ["connect-src 'self'", ...origins].join(" "),
+    "connect-src 'self'",
+    // The sandboxed third-party frames are pages of this site (/frames/...).
+    "frame-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
@@ -122,13 +143,38 @@ export function buildSecurityHeaders(scriptHashes, thirdPartyOrigins, formOrigin
   ].join("; ");
   return {
     "Content-Security-Policy": csp,
-    "X-Content-Type-Options": "nosniff",
+    ...COMMON,
     "X-Frame-Options": "DENY",
-    "Referrer-Policy": "no-referrer",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    // Nothing here is meant to be embedded by other sites (MDN HTTP Observatory checks it).
-    "Cross-Origin-Resource-Policy": "same-origin",
-    // interest-cohort (FLoC) is gone from browsers; naming it only logs a console warning.
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  };
+}
+
+/**
+ * Headers of a third-party frame page (/frames/ad.html, /frames/analytics.html). The site shows
+ * it only in `<iframe sandbox>` without allow-same-origin, so it runs with an opaque origin: it
+ * cannot read the site's storage, cookies or documents. Its policy allows its own inline script
+ * (by hash) and exactly one provider origin, for scripts, calls, images, styles and nested
+ * frames; nothing from the site itself, so even a request for a page's data is refused. Only
+ * the site may frame it.
+ * @param {string[]} scriptHashes
+ * @param {string} providerOrigin
+ * @returns {Record<string, string>}
+ */
+export function buildFrameSecurityHeaders(scriptHashes, providerOrigin) {
+  const provider = checkOrigin(providerOrigin);
+  const csp = [
+    "default-src 'none'",
+    ["script-src", ...scriptHashes, provider].join(" "),
+    `style-src 'unsafe-inline' ${provider}`,
+    `img-src data: ${provider}`,
+    `connect-src ${provider}`,
+    `frame-src ${provider}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+  return {
+    "Content-Security-Policy": csp,
+    ...COMMON,
+    "X-Frame-Options": "SAMEORIGIN",
   };
 }

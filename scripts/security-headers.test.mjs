@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 import {
+  buildFrameSecurityHeaders,
   buildSecurityHeaders,
   readThirdPartyManifest,
-  readThirdPartyOrigins,
 } from "./security-headers.mjs";
 
 /** @param {Record<string, string>} headers */
@@ -22,27 +22,23 @@ function directives(headers) {
 }
 
 describe("buildSecurityHeaders", () => {
-  it("allows only this origin and the page's inline script hashes without third parties", () => {
+  it("allows only this origin and the page's inline script hashes", () => {
     const csp = directives(buildSecurityHeaders(["'sha256-abc='"], []));
     expect(csp["script-src"]).toEqual(["'self'", "'sha256-abc='"]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
+    expect(csp["frame-src"]).toEqual(["'self'"]);
     expect(csp["default-src"]).toEqual(["'self'"]);
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
   });
 
-  it("adds exactly the configured script origins to script-src and connect-src, nowhere else", () => {
-    const origins = ["https://ads.example", "https://stats.example"];
-    const headers = buildSecurityHeaders(["'sha256-abc='"], origins);
-    const csp = directives(headers);
-    expect(csp["script-src"]).toEqual(["'self'", ...origins, "'sha256-abc='"]);
-    expect(csp["connect-src"]).toEqual(["'self'", ...origins]);
-    const elsewhere = Object.entries(csp).filter(
-      ([name]) => name !== "script-src" && name !== "connect-src",
-    );
+  it("adds the newsletter's origin to form-action and nowhere else", () => {
+    const csp = directives(buildSecurityHeaders([], ["https://lists.example.org"]));
+    expect(csp["form-action"]).toEqual(["'self'", "https://lists.example.org"]);
+    const elsewhere = Object.entries(csp).filter(([name]) => name !== "form-action");
     expect(JSON.stringify(elsewhere)).not.toContain("example");
   });
 
-  it("refuses anything that is not a bare secure origin", () => {
+  it("refuses a form origin that is not a bare secure origin", () => {
     for (const bad of [
       "*",
       "https:",
@@ -56,7 +52,31 @@ describe("buildSecurityHeaders", () => {
   });
 });
 
-describe("readThirdPartyOrigins", () => {
+describe("buildFrameSecurityHeaders", () => {
+  it("allows the frame's own script and exactly one provider origin, and nothing of the site", () => {
+    const headers = buildFrameSecurityHeaders(["'sha256-frame='"], "https://ads.example");
+    const csp = directives(headers);
+    expect(csp["default-src"]).toEqual(["'none'"]);
+    expect(csp["script-src"]).toEqual(["'sha256-frame='", "https://ads.example"]);
+    expect(csp["connect-src"]).toEqual(["https://ads.example"]);
+    expect(csp["frame-ancestors"]).toEqual(["'self'"]);
+    expect(csp["form-action"]).toEqual(["'none'"]);
+    const allowed = Object.entries(csp)
+      .filter(([name]) => name !== "frame-ancestors")
+      .flatMap(([, values]) => values);
+    expect(allowed).not.toContain("'self'");
+    expect(allowed).not.toContain("*");
+    expect(headers["X-Frame-Options"]).toBe("SAMEORIGIN");
+  });
+
+  it("refuses a provider that is not a bare secure origin", () => {
+    for (const bad of ["*", "https:", "https://ads.example/path", "http://ads.example"]) {
+      expect(() => buildFrameSecurityHeaders([], bad)).toThrow(/not an origin/);
+    }
+  });
+});
+
+describe("readThirdPartyManifest", () => {
   const dir = mkdtempSync(join(tmpdir(), "keysmith-csp-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -67,52 +87,42 @@ describe("readThirdPartyOrigins", () => {
     return path;
   }
 
-  it("reads the newsletter's form origin, and none from an older manifest", () => {
-    const both = file(
-      "forms.json",
-      '{ "scriptOrigins": [], "formOrigins": ["https://lists.example.org"] }',
+  it("reads the frames and the newsletter's form origin the build wrote", () => {
+    const path = file(
+      "ok.json",
+      JSON.stringify({
+        frames: { "frames/ad.html": "https://ads.example" },
+        formOrigins: ["https://lists.example.org"],
+      }),
     );
-    expect(readThirdPartyManifest(both).formOrigins).toEqual(["https://lists.example.org"]);
-    expect(readThirdPartyManifest(file("old.json", '{ "scriptOrigins": [] }')).formOrigins).toEqual(
-      [],
-    );
-    expect(() =>
-      readThirdPartyManifest(file("badform.json", '{ "scriptOrigins": [], "formOrigins": ["*"] }')),
-    ).toThrow(/formOrigins/);
-  });
-
-  it("reads the origins the build wrote", () => {
-    const path = file("ok.json", JSON.stringify({ scriptOrigins: ["https://ads.example"] }));
-    expect(readThirdPartyOrigins(path)).toEqual(["https://ads.example"]);
-    expect(readThirdPartyOrigins(file("none.json", '{ "scriptOrigins": [] }'))).toEqual([]);
+    expect(readThirdPartyManifest(path)).toEqual({
+      frames: { "frames/ad.html": "https://ads.example" },
+      formOrigins: ["https://lists.example.org"],
+    });
+    expect(readThirdPartyManifest(file("none.json", "{}"))).toEqual({
+      frames: {},
+      formOrigins: [],
+    });
   });
 
   it("treats a missing manifest as no third parties", () => {
-    expect(readThirdPartyOrigins(join(dir, "missing.json"))).toEqual([]);
+    expect(readThirdPartyManifest(join(dir, "missing.json"))).toEqual({
+      frames: {},
+      formOrigins: [],
+    });
   });
 
   it("stops on a malformed manifest rather than guess", () => {
-    expect(() => readThirdPartyOrigins(file("bad.json", '{ "scriptOrigins": ["*"] }'))).toThrow(
-      /scriptOrigins/,
-    );
-    expect(() => readThirdPartyOrigins(file("shape.json", "[]"))).toThrow(/scriptOrigins/);
-    expect(() => readThirdPartyOrigins(file("text.json", "nope"))).toThrow();
-  });
-});
-
-describe("form origins", () => {
-  it("lets forms post only to this origin unless a newsletter origin was built in", () => {
-    expect(buildSecurityHeaders([], [], [])["Content-Security-Policy"]).toContain(
-      "form-action 'self';",
-    );
-    expect(
-      buildSecurityHeaders([], [], ["https://lists.example.org"])["Content-Security-Policy"],
-    ).toContain("form-action 'self' https://lists.example.org;");
-  });
-
-  it("refuses a form origin that is not a bare origin", () => {
-    expect(() => buildSecurityHeaders([], [], ["https://lists.example.org/path"])).toThrow(
-      /not an origin/,
-    );
+    for (const [name, text] of [
+      ["star.json", '{ "frames": { "frames/ad.html": "*" } }'],
+      ["path.json", '{ "frames": { "../index.html": "https://ads.example" } }'],
+      ["form.json", '{ "formOrigins": ["*"] }'],
+      // A manifest from before the frames: its origins were allowed on every page.
+      ["old.json", '{ "scriptOrigins": ["https://ads.example"], "formOrigins": [] }'],
+      ["shape.json", "[]"],
+    ]) {
+      expect(() => readThirdPartyManifest(file(name ?? "", text ?? "")), name).toThrow(/frames/);
+    }
+    expect(() => readThirdPartyManifest(file("text.json", "nope"))).toThrow();
   });
 });

@@ -98,7 +98,11 @@ export function createKeysmithServer({ root }) {
   const site = readSite(folder);
   /** @type {Map<string, Variants>} */
   const variants = new Map();
-  const served = [...site.files, ...[...site.pages.values()].map((page) => page.file)];
+  const served = [
+    ...site.files,
+    ...[...site.pages.values()].map((page) => page.file),
+    ...[...site.frames.values()].map((frame) => frame.file),
+  ];
   for (const file of [...served, site.notFound.file]) {
     variants.set(file, readVariants(folder, file, site.entries));
   }
@@ -166,7 +170,12 @@ export function createKeysmithServer({ root }) {
       res.end(req.method === "HEAD" ? undefined : `Moved Permanently: ${location}`);
       return;
     }
-    const file = target.kind === "page" ? target.page.file : target.file;
+    const file =
+      target.kind === "page"
+        ? target.page.file
+        : target.kind === "frame"
+          ? target.frame.file
+          : target.file;
     const variant = pickVariant(variants.get(file) ?? new Map(), req.headers["accept-encoding"]);
     for (const [name, value] of Object.entries(responseHeaders(site, target))) {
       res.setHeader(name, value);

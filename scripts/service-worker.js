@@ -69,6 +69,9 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // The sandboxed ad and analytics frames come from the host every time, with its headers, and
+  // are never kept (docs/decisions/third-party-isolation.md).
+  if (url.pathname.startsWith("/frames/")) return;
   // Hashed assets never change: serve them from the cache. Pages and their data: the network
   // first, so a new release shows at once, and the cache when offline.
   if (url.pathname.startsWith("/assets/")) {

@@ -50,7 +50,13 @@ export const TEST_SITE_FILES = Object.freeze({
   "robots.txt": "User-agent: *\nAllow: /\n",
   "sitemap.xml": `<?xml version="1.0"?><urlset>${"<url><loc>https://keysmith.example/</loc></url>".repeat(10)}</urlset>`,
   "sw.js": `self.addEventListener("fetch", () => {});\n`.repeat(10),
-  "third-parties.json": JSON.stringify({ scriptOrigins: [], formOrigins: [] }),
+  // A third-party frame page, as an ads build writes it (vite.config.ts), with its own script.
+  "frames/ad.html": `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Advertisement</title></head><body><script>${'parent.postMessage({ source: "keysmith-frame", status: "ready" }, "*");'.repeat(8)}</script></body></html>`,
+  "frames/unlisted.html": "<!DOCTYPE html><p>Not a frame this build lists.</p>",
+  "third-parties.json": JSON.stringify({
+    frames: { "frames/ad.html": "https://ads.example" },
+    formOrigins: [],
+  }),
   _headers: "/*\n  X-Example: not served\n",
   ".hidden": "not served",
 });

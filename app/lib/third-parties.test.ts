@@ -5,7 +5,6 @@ import {
   THIRD_PARTIES,
   hasThirdParties,
   readThirdPartyConfig,
-  thirdPartyScriptOrigins,
 } from "./third-parties";
 
 function error(env: Record<string, string>): string {
@@ -63,24 +62,6 @@ describe("readThirdPartyConfig", () => {
     expect(error({ AD_PUBLISHER_ID: "pub 1<", AD_SCRIPT_URL: "https://ads.example/a.js" })).toMatch(
       /AD_PUBLISHER_ID may contain only/,
     );
-  });
-});
-
-describe("thirdPartyScriptOrigins", () => {
-  it("lists each configured script origin once, sorted", () => {
-    expect(thirdPartyScriptOrigins(NO_THIRD_PARTIES)).toEqual([]);
-    expect(
-      thirdPartyScriptOrigins({
-        ads: { publisherId: "p", scriptUrl: "https://b.example/ads.js" },
-        analytics: { scriptUrl: "https://a.example:8443/s.js" },
-      }),
-    ).toEqual(["https://a.example:8443", "https://b.example"]);
-    expect(
-      thirdPartyScriptOrigins({
-        ads: { publisherId: "p", scriptUrl: "https://x.example/ads.js" },
-        analytics: { scriptUrl: "https://x.example/s.js" },
-      }),
-    ).toEqual(["https://x.example"]);
   });
 });
 

@@ -5,7 +5,8 @@
  * and the Content-Security-Policy allows no origin for it.
  *
  * vite.config.ts parses the environment with `readThirdPartyConfig`, stops the build on a bad
- * value, injects the result as `__THIRD_PARTIES__` and writes the script origins to
+ * value, injects the result as `__THIRD_PARTIES__`, writes the sandboxed frame pages that run
+ * the scripts (third-party-frames.ts) and lists them with their provider's origin in
  * `third-parties.json` beside the built pages, where scripts/security-headers.mjs reads them.
  * This file therefore stays free of browser globals and `~` imports.
  */
@@ -33,7 +34,8 @@ export const NO_THIRD_PARTIES: ThirdPartyConfig = Object.freeze({ ads: null, ana
 
 /** What the build wrote for the server's Content-Security-Policy (see security-headers.mjs). */
 export interface ThirdPartyManifest {
-  scriptOrigins: string[];
+  /** Each frame page of the build (third-party-frames.ts) and the one origin its policy allows. */
+  frames: Record<string, string>;
   /** Where a form may post: the newsletter endpoint's origin, when NEWSLETTER_URL is set. */
   formOrigins: string[];
 }
@@ -109,14 +111,6 @@ export function readThirdPartyConfig(
   }
 
   return { success: true, data: { ads, analytics } };
-}
-
-/** The origins the Content-Security-Policy must allow scripts from, sorted and unique. */
-export function thirdPartyScriptOrigins(config: ThirdPartyConfig): string[] {
-  const urls = [config.ads?.scriptUrl, config.analytics?.scriptUrl].filter(
-    (url): url is string => url !== undefined,
-  );
-  return [...new Set(urls.map((url) => new URL(url).origin))].sort();
 }
 
 /** Whether anything needs the visitor's consent at all. */

@@ -12,6 +12,11 @@ function recordForeign(page: Page): string[] {
   return foreign;
 }
 
+/** The third-party scripts that were fetched, once each, sorted (the stand-ins also report). */
+function scripts(foreign: string[]): string[] {
+  return [...new Set(foreign.filter((path) => path.endsWith(".js")))].sort();
+}
+
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 
 async function storedConsent(page: Page) {
@@ -61,7 +66,7 @@ test("Accept All stores the choice, then loads both scripts after the delay and 
     functional: true,
     timestamp: expect.any(Number),
   });
-  await expect.poll(() => [...foreign].sort()).toEqual(["/ad.js", "/analytics.js"]);
+  await expect.poll(() => scripts(foreign)).toEqual(["/ad.js", "/analytics.js"]);
   expect(Date.now() - clicked).toBeGreaterThanOrEqual(900);
   const ad = page.getByRole("complementary", { name: "Advertisement" });
   await expect(ad).toBeVisible();
@@ -100,9 +105,9 @@ test("Save Preferences stores exactly the toggled choices", async ({ page }) => 
   await dialog.getByRole("switch", { name: "Analytics" }).click();
   await dialog.getByRole("button", { name: "Save Preferences" }).click();
   expect(await storedConsent(page)).toMatchObject({ analytics: true, advertising: false });
-  await expect.poll(() => foreign).toEqual(["/analytics.js"]);
+  await expect.poll(() => scripts(foreign)).toEqual(["/analytics.js"]);
   await page.waitForTimeout(1500);
-  expect(foreign).toEqual(["/analytics.js"]);
+  expect(scripts(foreign)).toEqual(["/analytics.js"]);
   await expect(page.getByRole("complementary", { name: "Advertisement" })).toHaveCount(0);
 });
 
@@ -156,9 +161,33 @@ test("a blocked ad script hides the slot and is logged as a warning", async ({ p
   await expect(page.getByRole("complementary", { name: "Advertisement" })).toHaveCount(0);
 });
 
-test("the security policy allows exactly the configured provider's origin", async ({ request }) => {
-  const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
-  const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
-  expect(scriptSrc).toMatch(/ http:\/\/127\.0\.0\.1:\d+ /);
-  expect(scriptSrc).not.toContain("*");
+test("the site's pages allow no third-party origin; each frame page allows its provider only", async ({
+  request,
+}) => {
+  const directive = (csp: string, name: string) =>
+    csp.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+  for (const path of ["/", "/password-checker", "/bulk-generator", "/about"]) {
+    const csp = (await request.get(path)).headers()["content-security-policy"] ?? "";
+    const sources = directive(csp, "script-src").split(" ").slice(1);
+    expect(sources.length, path).toBeGreaterThan(1);
+    for (const source of sources) {
+      expect(source === "'self'" || /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source), source).toBe(true);
+    }
+    expect(directive(csp, "connect-src"), path).toBe("connect-src 'self'");
+    expect(directive(csp, "frame-src"), path).toBe("frame-src 'self'");
+    expect(csp, path).not.toContain("127.0.0.1");
+  }
+  for (const [path, script] of [
+    ["/frames/ad.html", "/ad.js"],
+    ["/frames/analytics.html", "/analytics.js"],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const csp = response.headers()["content-security-policy"] ?? "";
+    expect(directive(csp, "script-src"), path).toMatch(
+      /^script-src 'sha256-[A-Za-z0-9+/]+=*' http:\/\/127\.0\.0\.1:\d+$/,
+    );
+    expect(directive(csp, "connect-src"), path).toMatch(/^connect-src http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await response.text(), path).toContain(script);
+  }
 });

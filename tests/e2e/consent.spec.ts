@@ -69,7 +69,8 @@ test.describe("a build without ads or analytics", () => {
     request,
   }) => {
     const manifest = await request.get("/third-parties.json");
-    expect(await manifest.json()).toEqual({ scriptOrigins: [], formOrigins: [] });
+    expect(await manifest.json()).toEqual({ frames: {}, formOrigins: [] });
+    expect((await request.get("/frames/ad.html")).status()).toBe(404);
     for (const path of ["/", "/blog", "/password-checker"]) {
       const response = await request.get(path);
       const csp = response.headers()["content-security-policy"] ?? "";
@@ -121,7 +122,7 @@ test.describe("a build without ads or analytics", () => {
     await waitForHydration(page);
     await page.waitForTimeout(3500);
     await expect(page.getByRole("complementary", { name: "Advertisement" })).toHaveCount(0);
-    await expect(page.locator("[data-ad-zone]")).toHaveCount(0);
+    await expect(page.locator("[data-ad-zone], iframe")).toHaveCount(0);
     await expect(page.getByText("Advertisement", { exact: true })).toHaveCount(0);
     const scriptOrigins = await page
       .locator("script[src]")

@@ -2,25 +2,16 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { appendScript, type ScriptEvents } from "~/features/consent/append-script";
 import { saveConsent } from "~/features/consent/consent-store";
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
 import { publishIncognito } from "~/lib/incognito";
+import { FRAME_STATUS_SOURCE } from "~/lib/third-party-frames";
 
 import { buildAdConfig, type AdConfig, type AdZoneName } from "./ad-config";
 import { AD_SCRIPT_FAILED_WARNING, AdSlot } from "./ad-slot";
 
-vi.mock("~/features/consent/append-script", () => ({ appendScript: vi.fn() }));
-
-let configCount = 0;
-
-/** A fresh script address per test: the page keeps one loader per address. */
 function adConfig(): AdConfig {
-  configCount += 1;
-  const config = buildAdConfig({
-    publisherId: "pub-7",
-    scriptUrl: `https://ads.example/tag-${configCount}.js`,
-  });
+  const config = buildAdConfig({ publisherId: "pub-7", scriptUrl: "https://ads.example/tag.js" });
   if (!config) throw new Error("expected an ad config");
   return config;
 }
@@ -37,15 +28,31 @@ function renderSlot(zone: AdZoneName = "banner", config: AdConfig | null = adCon
   return container;
 }
 
-function injected(): Array<{ src: string; events: ScriptEvents }> {
-  return vi.mocked(appendScript).mock.calls.map(([src, events]) => ({ src, events }));
-}
+const frames = () => [...document.querySelectorAll("iframe")];
 
+/**
+ * A message as the ad frame posts it, from `frame` (or from another source when null). The test
+ * DOM loads no frame page, so each frame gets a stand-in message source of its own.
+ */
+function frameSays(frame: HTMLIFrameElement | undefined | null, data: unknown) {
+  let source = frame ? frameWindows.get(frame) : undefined;
+  if (frame && !source) {
+    source = standIn();
+    frameWindows.set(frame, source);
+    Object.defineProperty(frame, "contentWindow", { value: source, configurable: true });
+  }
+  act(() => {
+    window.dispatchEvent(new MessageEvent("message", { data, source: source ?? standIn() }));
+  });
+}
+const frameWindows = new WeakMap<HTMLIFrameElement, MessagePort>();
+const standIn = () => new MessageChannel().port1;
+
+const ready = { source: FRAME_STATUS_SOURCE, status: "ready" };
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.mocked(appendScript).mockClear();
 });
 afterEach(() => {
   cleanup();
@@ -62,7 +69,6 @@ describe("AdSlot", () => {
     const container = renderSlot("banner", null);
     advance(20_000);
     expect(container.innerHTML).toBe("");
-    expect(appendScript).not.toHaveBeenCalled();
   });
 
   it("renders nothing and loads nothing without advertising consent", () => {
@@ -73,43 +79,63 @@ describe("AdSlot", () => {
     renderSlot();
     advance(20_000);
     expect(container.innerHTML).toBe("");
-    expect(appendScript).not.toHaveBeenCalled();
+    expect(frames()).toEqual([]);
   });
 
-  it("loads the script 1000 ms after consent and shows the slot once it has loaded", () => {
+  it("puts the sandboxed frame in 1000 ms after consent, hidden, and shows it once it says ready", () => {
     consentTo(true);
-    const config = adConfig();
-    const container = renderSlot("banner", config);
+    renderSlot("banner");
     advance(999);
-    expect(appendScript).not.toHaveBeenCalled();
+    expect(frames()).toEqual([]);
     advance(1);
-    expect(injected().map(({ src }) => src)).toEqual([config.scriptUrl]);
-    expect(container.innerHTML).toBe("");
+    const [frame] = frames();
+    expect(frame?.getAttribute("src")).toBe("/frames/ad.html?zone=banner&type=banner");
+    expect(screen.queryByRole("complementary", { name: "Advertisement" })).toBeNull();
 
-    act(() => injected()[0]?.events.onLoad());
+    frameSays(frame, ready);
     advance(2000);
     const slot = screen.getByRole("complementary", { name: "Advertisement" });
-    const ins = slot.querySelector("ins");
-    expect(ins?.dataset).toMatchObject({
-      adPublisher: "pub-7",
-      adZone: "banner",
-      adType: "banner",
-    });
-    expect(ins?.style.minHeight).toBe("90px");
+    expect(slot.querySelector("iframe")).toBe(frame);
+    expect(frame?.style.height).toBe("90px");
+  });
+
+  it("sandboxes the frame without allow-same-origin or top navigation", () => {
+    consentTo(true);
+    renderSlot();
+    advance(1000);
+    const tokens = (frames()[0]?.getAttribute("sandbox") ?? "").split(" ");
+    expect(tokens).toContain("allow-scripts");
+    expect(tokens).not.toContain("allow-same-origin");
+    expect(tokens.filter((token) => token.startsWith("allow-top-navigation"))).toEqual([]);
+    expect(frames()[0]?.getAttribute("referrerpolicy")).toBe("no-referrer");
+  });
+
+  it("believes only its own frame, and only a well-formed status", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    consentTo(true);
+    renderSlot();
+    advance(1000);
+    frameSays(null, ready);
+    frameSays(frames()[0], { source: "someone-else", status: "ready" });
+    frameSays(frames()[0], "ready");
+    advance(2000 * 3);
+    expect(screen.queryByRole("complementary", { name: "Advertisement" })).toBeNull();
+    expect(frames()).toEqual([]);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(AD_SCRIPT_FAILED_WARNING);
   });
 
   it("starts the delay when consent is given on this page", () => {
     renderSlot();
     advance(5000);
-    expect(appendScript).not.toHaveBeenCalled();
+    expect(frames()).toEqual([]);
     act(() => {
       saveConsent({ analytics: false, advertising: true });
     });
     advance(1000);
-    expect(appendScript).toHaveBeenCalledTimes(1);
+    expect(frames()).toHaveLength(1);
   });
 
-  it("hides the slot silently and warns when the script never becomes ready", () => {
+  it("removes the frame silently and warns when the script never becomes ready", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     consentTo(true);
     const container = renderSlot();
@@ -123,7 +149,7 @@ describe("AdSlot", () => {
     consentTo(true);
     const container = renderSlot();
     advance(1000);
-    act(() => injected()[0]?.events.onError());
+    frameSays(frames()[0], { source: FRAME_STATUS_SOURCE, status: "failed" });
     advance(2000);
     expect(container.innerHTML).toBe("");
     expect(warn).toHaveBeenCalledTimes(1);
@@ -134,13 +160,14 @@ describe("AdSlot", () => {
     Object.defineProperty(navigator, "doNotTrack", { value: "1", configurable: true });
     renderSlot();
     advance(20_000);
+    expect(frames()).toEqual([]);
     cleanup();
     Reflect.deleteProperty(navigator, "doNotTrack");
     Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
     const container = renderSlot();
     advance(20_000);
     expect(container.innerHTML).toBe("");
-    expect(appendScript).not.toHaveBeenCalled();
+    expect(frames()).toEqual([]);
   });
 
   it("loads nothing in incognito, and incognito switched on during the delay calls it off", () => {
@@ -148,7 +175,7 @@ describe("AdSlot", () => {
     publishIncognito(true);
     renderSlot();
     advance(20_000);
-    expect(appendScript).not.toHaveBeenCalled();
+    expect(frames()).toEqual([]);
     cleanup();
 
     publishIncognito(false);
@@ -156,45 +183,33 @@ describe("AdSlot", () => {
     advance(600);
     act(() => publishIncognito(true));
     advance(20_000);
-    expect(appendScript).not.toHaveBeenCalled();
+    expect(frames()).toEqual([]);
   });
 
-  it("hides a showing slot while incognito is on", () => {
+  it("takes a showing ad out of the page while incognito is on", () => {
     consentTo(true);
     const container = renderSlot();
     advance(1000);
-    act(() => injected()[0]?.events.onLoad());
+    frameSays(frames()[0], ready);
     advance(2000);
-    expect(container.innerHTML).not.toBe("");
+    expect(screen.getByRole("complementary", { name: "Advertisement" })).toBeTruthy();
     act(() => publishIncognito(true));
     expect(container.innerHTML).toBe("");
+    expect(frames()).toEqual([]);
     act(() => publishIncognito(false));
-    expect(container.innerHTML).not.toBe("");
+    advance(1000);
+    frameSays(frames()[0], ready);
+    advance(2000);
+    expect(screen.getByRole("complementary", { name: "Advertisement" })).toBeTruthy();
   });
 
-  it("the onclick zone loads the script but draws nothing visible", () => {
+  it("the onclick zone loads its frame but draws nothing visible", () => {
     consentTo(true);
-    const container = renderSlot("onclick");
+    renderSlot("onclick");
     advance(1000);
-    act(() => injected()[0]?.events.onLoad());
+    frameSays(frames()[0], ready);
     advance(2000);
-    expect(appendScript).toHaveBeenCalledTimes(1);
-    expect(container.innerHTML).toBe("");
-  });
-
-  it("two slots share one script", () => {
-    consentTo(true);
-    const config = adConfig();
-    render(
-      <>
-        <AdSlot zone="banner" config={config} />
-        <AdSlot zone="sidebar" config={config} />
-      </>,
-    );
-    advance(1000);
-    expect(appendScript).toHaveBeenCalledTimes(1);
-    act(() => injected()[0]?.events.onLoad());
-    advance(2000);
-    expect(screen.getAllByRole("complementary", { name: "Advertisement" })).toHaveLength(2);
+    expect(frames()).toHaveLength(1);
+    expect(screen.queryByRole("complementary", { name: "Advertisement" })).toBeNull();
   });
 });

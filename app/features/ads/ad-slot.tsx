@@ -1,8 +1,9 @@
 import { useId } from "react";
 
+import { isFrameMounted, useThirdPartyFrame } from "~/features/consent/frame-loader";
 import { useThirdPartyAllowed } from "~/features/consent/privacy-signals";
-import { sharedScriptLoader, useScript } from "~/features/consent/script-loader";
 import { cn } from "~/lib/cn";
+import { AD_FRAME_PATH, FRAME_SANDBOX } from "~/lib/third-party-frames";
 
 import {
   AD_BANNER_MIN_HEIGHT_PX,
@@ -11,14 +12,29 @@ import {
   type AdConfig,
   type AdZone,
   type AdZoneName,
+  type AdZoneType,
 } from "./ad-config";
 
 /** Spec §8: the failure is logged as a warning, and the slot is hidden without a word. */
 export const AD_SCRIPT_FAILED_WARNING =
   "Ads: the ad script did not load (an ad blocker or a network error), so no ad is shown.";
 
+/** The frame's height: the spec's 90 px banner (§9); a native ad gets room for a card. */
+const FRAME_HEIGHT_PX: Readonly<Record<AdZoneType, number>> = {
+  banner: AD_BANNER_MIN_HEIGHT_PX,
+  native: 250,
+  multitag: 0,
+  onclick: 0,
+};
+
 function warnAdScriptFailed(): void {
   console.warn(AD_SCRIPT_FAILED_WARNING);
+}
+
+/** The ad frame's address for a zone: which slot to fill, nothing about the page or visitor. */
+export function adFrameSrc(zone: AdZone): string {
+  const query = new URLSearchParams({ zone: zone.zoneId, type: zone.type });
+  return `${AD_FRAME_PATH}?${query.toString()}`;
 }
 
 export interface AdSlotProps {
@@ -30,41 +46,37 @@ export interface AdSlotProps {
 
 /**
  * An ad zone (spec §3, §4, §9). It draws nothing at all unless ads are configured, the visitor
- * agreed to advertising, Do Not Track is off, incognito is off and the network's script has
- * loaded: there is never an empty or placeholder slot. Script-only zones (multitag, onclick)
- * load the script but draw nothing visible.
+ * agreed to advertising, Do Not Track is off and incognito is off; then, after the delay, it
+ * puts the sandboxed ad frame in the page, hidden, and shows it once the frame says the
+ * network's script loaded: there is never an empty or placeholder slot. The network's code runs
+ * only in that frame, never in this document (docs/decisions/third-party-isolation.md).
+ * Script-only zones (multitag, onclick) load the frame but draw nothing visible.
  */
 export function AdSlot({ zone, config = AD_CONFIG, className }: AdSlotProps) {
   const entry = config?.zones[zone];
   if (!config || !entry?.enabled) return null;
-  return <AllowedAdSlot config={config} zone={entry} className={className} />;
+  return <AllowedAdSlot zone={entry} className={className} />;
 }
 
-function AllowedAdSlot({
-  config,
-  zone,
-  className,
-}: {
-  config: AdConfig;
-  zone: AdZone;
-  className?: string;
-}) {
+function AllowedAdSlot({ zone, className }: { zone: AdZone; className?: string }) {
   const allowed = useThirdPartyAllowed("advertising");
-  const status = useScript(sharedScriptLoader(config.scriptUrl, warnAdScriptFailed), allowed);
+  const { status, frameRef } = useThirdPartyFrame(allowed, warnAdScriptFailed);
   const labelId = useId();
-  if (!allowed || status !== "ready" || !drawsSlot(zone.type)) return null;
+  if (!allowed || !isFrameMounted(status)) return null;
+  const shown = status === "ready" && drawsSlot(zone.type);
   return (
-    <aside aria-labelledby={labelId} className={cn("mt-12", className)}>
+    <aside aria-labelledby={labelId} hidden={!shown} className={cn("mt-12", className)}>
       <p id={labelId} className="mb-1 text-xs text-muted">
         Advertisement
       </p>
-      {/* The network's script fills this element; it finds it by these attributes. */}
-      <ins
-        className="block overflow-hidden rounded-ks"
-        style={zone.type === "banner" ? { minHeight: AD_BANNER_MIN_HEIGHT_PX } : undefined}
-        data-ad-publisher={config.publisherId}
-        data-ad-zone={zone.zoneId}
-        data-ad-type={zone.type}
+      <iframe
+        ref={frameRef}
+        src={adFrameSrc(zone)}
+        sandbox={FRAME_SANDBOX.ad}
+        referrerPolicy="no-referrer"
+        title="Advertisement"
+        className="block w-full overflow-hidden rounded-ks border-0"
+        style={{ height: FRAME_HEIGHT_PX[zone.type] }}
       />
     </aside>
   );

@@ -1,29 +1,23 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { Link, MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
 import { publishIncognito } from "~/lib/incognito";
+import { FRAME_STATUS_SOURCE } from "~/lib/third-party-frames";
 import { NO_THIRD_PARTIES, type ThirdPartyConfig } from "~/lib/third-parties";
 
-import { appendScript } from "./append-script";
 import { CONSENT_READ_ERROR } from "./consent-store";
 import { CookieConsent } from "./cookie-consent";
 
-vi.mock("./append-script", () => ({ appendScript: vi.fn() }));
-
 const NOW = 1_750_000_000_000;
-let urlCount = 0;
-
-/** Each test its own script addresses: the page keeps one loader per address. */
 function configured(parts: { ads?: boolean; analytics?: boolean } = {}): ThirdPartyConfig {
-  urlCount += 1;
   const { ads = true, analytics = true } = parts;
   return {
-    ads: ads ? { publisherId: "pub-1", scriptUrl: `https://ads.example/${urlCount}.js` } : null,
-    analytics: analytics ? { scriptUrl: `https://stats.example/${urlCount}.js` } : null,
+    ads: ads ? { publisherId: "pub-1", scriptUrl: "https://ads.example/tag.js" } : null,
+    analytics: analytics ? { scriptUrl: "https://stats.example/s.js" } : null,
   };
 }
 
@@ -47,7 +41,6 @@ const banner = () => screen.queryByRole("region", { name: "Cookie consent" });
 
 beforeEach(() => {
   vi.spyOn(Date, "now").mockReturnValue(NOW);
-  vi.mocked(appendScript).mockClear();
 });
 afterEach(() => {
   cleanup();
@@ -227,7 +220,7 @@ describe("CookieConsent with one third party", () => {
   });
 });
 
-describe("analytics loading", () => {
+describe("the analytics frame", () => {
   function storeConsent(analytics: boolean) {
     localStorage.setItem(
       CONSENT_STORAGE_KEY,
@@ -235,46 +228,84 @@ describe("analytics loading", () => {
     );
   }
 
-  function renderWithFakeTimers(config: ThirdPartyConfig) {
+  function renderWithFakeTimers(config: ThirdPartyConfig, entry = "/") {
     vi.useFakeTimers();
     render(
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>
         <CookieConsent config={config} />
+        <Link to="/about?ref=secret#part">About</Link>
       </MemoryRouter>,
     );
+  }
+
+  const frames = () => [...document.querySelectorAll("iframe")];
+
+  /** The test DOM loads no frame page: the frame gets a stand-in that records messages. */
+  function standInWindow(frame: HTMLIFrameElement | undefined) {
+    const stand = new MessageChannel().port1;
+    const postMessage = vi.spyOn(stand, "postMessage").mockImplementation(() => {});
+    if (frame) Object.defineProperty(frame, "contentWindow", { value: stand, configurable: true });
+    const say = (data: unknown) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent("message", { data, source: stand }));
+      });
+    return { postMessage, say };
   }
 
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it("adds the analytics script 1000 ms after consent to analytics", () => {
+  it("adds the hidden sandboxed frame 1000 ms after consent to analytics", () => {
     storeConsent(true);
-    const config = configured();
-    renderWithFakeTimers(config);
+    renderWithFakeTimers(configured());
     act(() => vi.advanceTimersByTime(999));
-    expect(appendScript).not.toHaveBeenCalled();
+    expect(frames()).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
-    expect(appendScript).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(appendScript).mock.calls[0]?.[0]).toBe(config.analytics?.scriptUrl);
+    const [frame] = frames();
+    expect(frame?.getAttribute("src")).toBe("/frames/analytics.html");
+    expect(frame?.getAttribute("sandbox")).toBe("allow-scripts");
+    expect(frame?.hidden).toBe(true);
+  });
+
+  it("tells the frame each page view's path, and nothing else, once it is ready", () => {
+    storeConsent(true);
+    renderWithFakeTimers(configured(), "/blog?token=abc#frag");
+    act(() => vi.advanceTimersByTime(1000));
+    const { postMessage, say } = standInWindow(frames()[0]);
+    say({ source: FRAME_STATUS_SOURCE, status: "ready" });
+    expect(postMessage).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith(
+      { type: "keysmith:page-view", path: "/blog" },
+      "*",
+    );
+    act(() => screen.getByRole("link", { name: "About" }).click());
+    expect(postMessage).toHaveBeenLastCalledWith(
+      { type: "keysmith:page-view", path: "/about" },
+      "*",
+    );
+    expect(JSON.stringify(postMessage.mock.calls)).not.toMatch(/secret|token|frag/);
   });
 
   it("adds nothing without analytics consent, under Do Not Track, or in incognito", () => {
     storeConsent(false);
     renderWithFakeTimers(configured());
     act(() => vi.advanceTimersByTime(10_000));
+    expect(frames()).toEqual([]);
     cleanup();
 
     storeConsent(true);
     Object.defineProperty(navigator, "doNotTrack", { value: "1", configurable: true });
     renderWithFakeTimers(configured());
     act(() => vi.advanceTimersByTime(10_000));
+    expect(frames()).toEqual([]);
     cleanup();
     Reflect.deleteProperty(navigator, "doNotTrack");
 
     publishIncognito(true);
     renderWithFakeTimers(configured());
     act(() => vi.advanceTimersByTime(10_000));
-    expect(appendScript).not.toHaveBeenCalled();
+    expect(frames()).toEqual([]);
   });
 });

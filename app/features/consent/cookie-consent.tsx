@@ -4,13 +4,13 @@ import { THIRD_PARTIES, hasThirdParties, type ThirdPartyConfig } from "~/lib/thi
 import { saveConsent, useConsentState, type ConsentChoice } from "./consent-store";
 import { CookieBanner } from "./cookie-banner";
 import { useDoNotTrack } from "./privacy-signals";
-import { useAnalytics } from "./use-analytics";
+import { AnalyticsFrame } from "./analytics-frame";
 
 /**
  * Consent for this build's third parties. With neither ads nor analytics configured there is
  * nothing to consent to: no banner, and the stored choice is not even read. Otherwise the banner
- * shows after hydration whenever there is no readable choice (spec §4, §8), and analytics loads
- * once allowed.
+ * shows after hydration whenever there is no readable choice (spec §4, §8), and the analytics
+ * frame loads once allowed.
  */
 export function CookieConsent({ config = THIRD_PARTIES }: { config?: ThirdPartyConfig }) {
   if (!hasThirdParties(config)) return null;
@@ -20,8 +20,6 @@ export function CookieConsent({ config = THIRD_PARTIES }: { config?: ThirdPartyC
 function ConsentPrompt({ config }: { config: ThirdPartyConfig }) {
   const consent = useConsentState();
   const doNotTrack = useDoNotTrack();
-  useAnalytics(config.analytics);
-  if (consent.kind !== "none") return null;
 
   const offers: ConsentChoice = {
     analytics: config.analytics !== null,
@@ -41,5 +39,12 @@ function ConsentPrompt({ config }: { config: ThirdPartyConfig }) {
       }
     }, 0);
   };
-  return <CookieBanner offers={offers} doNotTrack={doNotTrack} onChoose={choose} />;
+  return (
+    <>
+      {config.analytics !== null && <AnalyticsFrame />}
+      {consent.kind === "none" && (
+        <CookieBanner offers={offers} doNotTrack={doNotTrack} onChoose={choose} />
+      )}
+    </>
+  );
 }
