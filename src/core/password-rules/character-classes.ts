@@ -5,12 +5,7 @@
 
 /** A class the language names. */
 export type NamedCharacterClass =
-  | "upper"
-  | "lower"
-  | "digit"
-  | "special"
-  | "ascii-printable"
-  | "unicode";
+  "upper" | "lower" | "digit" | "special" | "ascii-printable" | "unicode";
 
 /** One item of a `required` or `allowed` list. */
 export type CharacterClass =

@@ -44,7 +44,8 @@ export function checkPasswordAgainstRules(password: string, rules: PasswordRules
   const permitted: readonly CharacterClass[] =
     usable.length > 0 ? usable : [{ kind: "named", name: "ascii-printable" }];
   const outside = characters.filter((character) => !isInAny(character, permitted));
-  if (outside.length > 0) problems.push(`uses characters the site does not allow: ${outside.join("")}`);
+  if (outside.length > 0)
+    problems.push(`uses characters the site does not allow: ${outside.join("")}`);
   rules.required.forEach((classes, index) => {
     if (!characters.some((character) => isInAny(character, classes))) {
       problems.push(`misses required class ${index + 1}`);
@@ -55,7 +56,9 @@ export function checkPasswordAgainstRules(password: string, rules: PasswordRules
     for (let i = 0; i < characters.length; i++) {
       run = i > 0 && characters[i] === characters[i - 1] ? run + 1 : 1;
       if (run > rules.maxConsecutive) {
-        problems.push(`repeats "${characters[i] ?? ""}" more than ${rules.maxConsecutive} times in a row`);
+        problems.push(
+          `repeats "${characters[i] ?? ""}" more than ${rules.maxConsecutive} times in a row`,
+        );
         break;
       }
     }

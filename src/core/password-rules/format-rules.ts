@@ -102,7 +102,13 @@ export function convertOptionsToRules(
     toCharacterClass(trim(CHARACTER_TYPE_POOLS[type])),
   ]);
   return {
-    rules: { minLength: options.length, maxLength: null, maxConsecutive: null, required, allowed: [] },
+    rules: {
+      minLength: options.length,
+      maxLength: null,
+      maxConsecutive: null,
+      required,
+      allowed: [],
+    },
     omitted: [],
   };
 }

@@ -1,5 +1,9 @@
 import { resolveRandomizer } from "../generate/password";
-import { PASSWORD_DEFAULT_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../options/limits";
+import {
+  PASSWORD_DEFAULT_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../options/limits";
 import { RANDOM_SOURCE_UNAVAILABLE_MESSAGE, type Randomizer } from "../random/randomizer";
 import { ASCII_PRINTABLE, readClassCharacters, unionClassCharacters } from "./character-classes";
 import { countAcceptedStrings, log2BigInt } from "./count-passwords";
@@ -23,8 +27,7 @@ export interface RulesLengthRange {
 }
 
 export type RulesLengthRangeResult =
-  | { ok: true; range: RulesLengthRange }
-  | { ok: false; error: string };
+  { ok: true; range: RulesLengthRange } | { ok: false; error: string };
 
 /**
  * The lengths to offer for a rule: the site's bounds within Keysmith's 8-128. Keysmith's minimum
@@ -111,7 +114,8 @@ export interface RulesGenerator {
   draw(randomizer: Randomizer): string;
 }
 
-export type RulesGeneratorResult = { ok: true; generator: RulesGenerator } | { ok: false; error: string };
+export type RulesGeneratorResult =
+  { ok: true; generator: RulesGenerator } | { ok: false; error: string };
 
 /**
  * Compiles a rule for drawing. The pool is the union of every `allowed` and `required` class
@@ -190,7 +194,8 @@ export function createRulesGenerator(
   const requirementBits = new Uint32Array(pool.length);
   requirements.forEach((mask, requirement) => {
     for (let index = 0; index < pool.length; index++) {
-      if ((mask >> BigInt(index)) & 1n) requirementBits[index] = (requirementBits[index] ?? 0) | (1 << requirement);
+      if ((mask >> BigInt(index)) & 1n)
+        requirementBits[index] = (requirementBits[index] ?? 0) | (1 << requirement);
     }
   });
   const everyRequirement = requirements.length === 32 ? 0xffffffff : (1 << requirements.length) - 1;
@@ -208,7 +213,7 @@ export function createRulesGenerator(
       if (run > maxRun) return false;
       previous = index;
     }
-    return (seen >>> 0) === everyRequirement >>> 0;
+    return seen >>> 0 === everyRequirement >>> 0;
   }
 
   // Far beyond any honest run: (1 - 1/e)^100 of a stall. Guards against a broken randomizer.

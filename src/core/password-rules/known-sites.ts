@@ -69,7 +69,8 @@ export function findKnownSite(sites: KnownSites, input: string): KnownSiteMatch 
   for (let i = 1; i < labels.length - 1; i++) {
     const parent = labels.slice(i).join(".");
     const entry = sites.get(parent);
-    if (entry !== undefined && !entry.exactDomainMatchOnly) return { ...entry, domain: parent, host };
+    if (entry !== undefined && !entry.exactDomainMatchOnly)
+      return { ...entry, domain: parent, host };
   }
   return null;
 }

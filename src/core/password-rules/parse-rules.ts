@@ -42,7 +42,13 @@ export const PASSWORD_RULES_MAX_CHARS = 2000;
 /** Largest number a length property may give; far above any real site's rule. */
 const MAX_NUMBER = 100_000;
 
-const PROPERTY_NAMES = ["minlength", "maxlength", "max-consecutive", "required", "allowed"] as const;
+const PROPERTY_NAMES = [
+  "minlength",
+  "maxlength",
+  "max-consecutive",
+  "required",
+  "allowed",
+] as const;
 type PropertyName = (typeof PROPERTY_NAMES)[number];
 
 function isPropertyName(name: string): name is PropertyName {
@@ -189,7 +195,10 @@ export function parsePasswordRules(text: string): ParsedPasswordRules {
     const digits = text.slice(start, position);
     skipWhitespace();
     if (digits === "" || !atPropertyEnd()) {
-      return { position: start, message: `${property} needs a whole number, such as ${property}: 8` };
+      return {
+        position: start,
+        message: `${property} needs a whole number, such as ${property}: 8`,
+      };
     }
     const value = Number(digits);
     if (value > MAX_NUMBER) {
@@ -238,6 +247,7 @@ export function parsePasswordRules(text: string): ParsedPasswordRules {
     }
     position++;
     if (name === "required" || name === "allowed") {
+      skipWhitespace();
       const valueStart = position;
       const classes = readClassList(name);
       if ("message" in classes) {
