@@ -171,6 +171,10 @@ describe("bad arguments of issue 13: one line on standard error, exit status 2",
     ],
     [
       ["--rules", "required: digit;", "-r", "0123456789"],
+      "Every character the rule allows is removed",
+    ],
+    [
+      ["--rules", "required: digit; allowed: lower;", "-r", "0123456789"],
       'No character is left for "required: digit"',
     ],
     [["-r", "abcdefghijklmnopqrstuvwxyz"], 'No character is left for "required: lower"'],
