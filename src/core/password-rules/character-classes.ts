@@ -26,17 +26,17 @@ export const NAMED_CHARACTER_CLASSES: readonly NamedCharacterClass[] = Object.fr
   "unicode",
 ]);
 
-function range(from: number, to: number): string {
-  let text = "";
-  for (let code = from; code <= to; code++) text += String.fromCharCode(code);
-  return text;
-}
+// Literals rather than computed strings, so bundles that import core without these lose them.
+const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const LOWER = "abcdefghijklmnopqrstuvwxyz";
+const DIGIT = "0123456789";
 
 /** All 95 printable ASCII characters, space included, in code point order. */
-export const ASCII_PRINTABLE = range(0x20, 0x7e);
+export const ASCII_PRINTABLE =
+  " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~";
 
 /** Printable ASCII that is neither a letter nor a digit: 33 characters, space included. */
-export const RULES_SPECIAL = ASCII_PRINTABLE.replace(/[A-Za-z0-9]/g, "");
+export const RULES_SPECIAL = " !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
 
 /**
  * The printable ASCII characters of each named class. `unicode` admits any character, but a
@@ -44,9 +44,9 @@ export const RULES_SPECIAL = ASCII_PRINTABLE.replace(/[A-Za-z0-9]/g, "");
  * can be assumed for the rest.
  */
 export const NAMED_CLASS_CHARACTERS: Readonly<Record<NamedCharacterClass, string>> = Object.freeze({
-  upper: range(0x41, 0x5a),
-  lower: range(0x61, 0x7a),
-  digit: range(0x30, 0x39),
+  upper: UPPER,
+  lower: LOWER,
+  digit: DIGIT,
   special: RULES_SPECIAL,
   "ascii-printable": ASCII_PRINTABLE,
   unicode: ASCII_PRINTABLE,

@@ -25,11 +25,3 @@ import { parseKnownSites, type KnownSites } from "./known-sites";
 
 /** Every known site's rule, keyed by domain (434 entries). */
 export const KNOWN_SITES: KnownSites = parseKnownSites(list);
-
-/** Where the list comes from, for an attribution line. */
-export const KNOWN_SITES_SOURCE = Object.freeze({
-  name: "Apple's password-manager-resources",
-  url: "https://github.com/apple/password-manager-resources",
-  licence: "MIT",
-  copyright: "Copyright 2020 - 2026 Apple Inc.",
-});

@@ -3,6 +3,15 @@
  * apart (`known-sites-data.ts`), so this module stays small enough for any bundle.
  */
 
+/** Where the list comes from (data/README.md), for an attribution line beside its rules. */
+export const KNOWN_SITES_SOURCE = Object.freeze({
+  name: "Apple's password-manager-resources",
+  url: "https://github.com/apple/password-manager-resources",
+  licenceUrl: "https://github.com/apple/password-manager-resources/blob/main/LICENSE",
+  licence: "MIT",
+  copyright: "Copyright 2020 - 2026 Apple Inc.",
+});
+
 /** One entry of the list. */
 export interface KnownSiteEntry {
   /** The rule, in the Password Rules language. */

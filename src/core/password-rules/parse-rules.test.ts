@@ -126,3 +126,14 @@ describe("parsePasswordRules errors name the position and the problem", () => {
     expect(firstError(`minlength: 8;${" ".repeat(3000)}`)?.message).toContain("at most 2000");
   });
 });
+
+describe("character classes", () => {
+  it("spell out the language's definitions", async () => {
+    const { ASCII_PRINTABLE, RULES_SPECIAL } = await import("./character-classes");
+    let printable = "";
+    for (let code = 0x20; code <= 0x7e; code++) printable += String.fromCharCode(code);
+    expect(ASCII_PRINTABLE).toBe(printable);
+    expect(RULES_SPECIAL).toBe(printable.replace(/[A-Za-z0-9]/g, ""));
+    expect(RULES_SPECIAL).toHaveLength(33);
+  });
+});
