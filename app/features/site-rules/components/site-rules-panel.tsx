@@ -60,8 +60,8 @@ export function SiteRulesPanel({
   const id = useId();
   const [state, dispatch] = useReducer(reduceSiteRules, INITIAL_SITE_RULES_STATE);
   const sites = useKnownSites(loadSites);
-  const latest = useRef(state);
-  latest.current = state;
+  // What the field holds, for the list's late arrival; written only by the handlers below.
+  const latest = useRef({ input: "", pastedRule: "" });
   const notified = useRef("");
 
   const resolve = useCallback(
@@ -95,6 +95,7 @@ export function SiteRulesPanel({
 
   function onInput(input: string) {
     dispatch({ type: "input-changed", input });
+    latest.current = { input, pastedRule: "" };
     const next = resolve(input, "", sites.sites, false);
     notify(next.active);
     if (next.site.kind === "loading" || next.site.kind === "list-unavailable") {
@@ -107,6 +108,7 @@ export function SiteRulesPanel({
 
   function onPastedRule(text: string) {
     dispatch({ type: "pasted-rule-changed", text });
+    latest.current = { ...latest.current, pastedRule: text };
     notify(resolve(state.input, text, sites.sites, false).active);
   }
 
