@@ -16,15 +16,17 @@ export type CharacterClass =
       characters: string;
     };
 
+// `@__PURE__` lets a bundle drop these frozen tables when unused: core's index reaches every page.
 /** The names in the order the language lists them. */
-export const NAMED_CHARACTER_CLASSES: readonly NamedCharacterClass[] = Object.freeze([
-  "upper",
-  "lower",
-  "digit",
-  "special",
-  "ascii-printable",
-  "unicode",
-]);
+export const NAMED_CHARACTER_CLASSES: readonly NamedCharacterClass[] =
+  /* @__PURE__ */ Object.freeze([
+    "upper",
+    "lower",
+    "digit",
+    "special",
+    "ascii-printable",
+    "unicode",
+  ]);
 
 // Literals rather than computed strings, so bundles that import core without these lose them.
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -43,14 +45,15 @@ export const RULES_SPECIAL = " !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
  * password is drawn from its printable ASCII part (as Apple's generator does): no font or keyboard
  * can be assumed for the rest.
  */
-export const NAMED_CLASS_CHARACTERS: Readonly<Record<NamedCharacterClass, string>> = Object.freeze({
-  upper: UPPER,
-  lower: LOWER,
-  digit: DIGIT,
-  special: RULES_SPECIAL,
-  "ascii-printable": ASCII_PRINTABLE,
-  unicode: ASCII_PRINTABLE,
-});
+export const NAMED_CLASS_CHARACTERS: Readonly<Record<NamedCharacterClass, string>> =
+  /* @__PURE__ */ Object.freeze({
+    upper: UPPER,
+    lower: LOWER,
+    digit: DIGIT,
+    special: RULES_SPECIAL,
+    "ascii-printable": ASCII_PRINTABLE,
+    unicode: ASCII_PRINTABLE,
+  });
 
 /** The printable ASCII characters of a class. */
 export function readClassCharacters(characterClass: CharacterClass): string {

@@ -113,7 +113,7 @@ export function convertOptionsToRules(
   };
 }
 
-const SINGULAR: Readonly<Record<NamedCharacterClass, string>> = Object.freeze({
+const SINGULAR: Readonly<Record<NamedCharacterClass, string>> = /* @__PURE__ */ Object.freeze({
   upper: "uppercase letter",
   lower: "lowercase letter",
   digit: "digit",
@@ -122,7 +122,7 @@ const SINGULAR: Readonly<Record<NamedCharacterClass, string>> = Object.freeze({
   unicode: "character",
 });
 
-const PLURAL: Readonly<Record<NamedCharacterClass, string>> = Object.freeze({
+const PLURAL: Readonly<Record<NamedCharacterClass, string>> = /* @__PURE__ */ Object.freeze({
   upper: "uppercase letters",
   lower: "lowercase letters",
   digit: "digits",

@@ -4,7 +4,7 @@
  */
 
 /** Where the list comes from (data/README.md), for an attribution line beside its rules. */
-export const KNOWN_SITES_SOURCE = Object.freeze({
+export const KNOWN_SITES_SOURCE = /* @__PURE__ */ Object.freeze({
   name: "Apple's password-manager-resources",
   url: "https://github.com/apple/password-manager-resources",
   licenceUrl: "https://github.com/apple/password-manager-resources/blob/main/LICENSE",
