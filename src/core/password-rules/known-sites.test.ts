@@ -62,3 +62,12 @@ describe("findKnownSite", () => {
     expect(findKnownSite(KNOWN_SITES, "mail.163.com")?.domain).toBe("163.com");
   });
 });
+
+describe("the shipped licence", () => {
+  it("is the data folder's LICENSE.md, word for word", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { KNOWN_SITES_LICENCE } = await import("./known-sites-data");
+    const file = readFileSync(new URL("./data/LICENSE.md", import.meta.url), "utf8");
+    expect(KNOWN_SITES_LICENCE).toBe(file.trimEnd());
+  });
+});

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -8,12 +8,14 @@ import {
   checkPasswordAgainstRules,
   parseKnownSites,
   parsePasswordRules,
-  type KnownSites,
   type PasswordRules,
 } from "../../../../src/core";
-import { KNOWN_SITES } from "../../../../src/core/password-rules/known-sites-data";
+import {
+  KNOWN_SITES,
+  KNOWN_SITES_LICENCE,
+} from "../../../../src/core/password-rules/known-sites-data";
 import { createSeededRandomizer } from "../../../../src/core/testing/seeded-randomizer";
-import { loadKnownSites } from "../hooks/use-known-sites";
+import { loadKnownSites, type KnownSitesLoader } from "../hooks/use-known-sites";
 import type { SiteRulesSelection } from "../lib/resolve-site-rules";
 import { SiteRulesPanel } from "./site-rules-panel";
 
@@ -27,9 +29,9 @@ function rulesOf(text: string): PasswordRules {
 }
 
 function setup({
-  loadSites = vi.fn(() => Promise.resolve<KnownSites>(KNOWN_SITES)),
+  loadSites = vi.fn(() => Promise.resolve({ sites: KNOWN_SITES, licence: KNOWN_SITES_LICENCE })),
   options = DEFAULT_PASSWORD_OPTIONS,
-}: { loadSites?: () => Promise<KnownSites>; options?: typeof DEFAULT_PASSWORD_OPTIONS } = {}) {
+}: { loadSites?: KnownSitesLoader; options?: typeof DEFAULT_PASSWORD_OPTIONS } = {}) {
   const user = userEvent.setup();
   const onRulesChange = vi.fn<(selection: SiteRulesSelection | null) => void>();
   const onGenerated = vi.fn();
@@ -100,7 +102,7 @@ describe("SiteRulesPanel with a listed site", () => {
     const sites = parseKnownSites({
       "pin.example": { "password-rules": "minlength: 4; maxlength: 6; allowed: digit;" },
     });
-    const { user, field } = setup({ loadSites: () => Promise.resolve(sites) });
+    const { user, field } = setup({ loadSites: () => Promise.resolve({ sites, licence: "" }) });
     await user.type(field, "pin.example");
     expect((await screen.findByRole("alert")).textContent).toContain(
       "This site accepts at most 6 characters, fewer than Keysmith's minimum of 8",
@@ -145,7 +147,7 @@ describe("SiteRulesPanel with an unknown site", () => {
 describe("SiteRulesPanel with a pasted rule", () => {
   it("reads a rule typed into the field, without loading the list", async () => {
     const { user, field, loadSites } = setup({
-      loadSites: vi.fn(() => new Promise<KnownSites>(() => {})),
+      loadSites: vi.fn(() => new Promise<never>(() => {})),
     });
     await user.click(field);
     await user.paste("minlength: 20; required: upper, lower; max-consecutive: 2;");
@@ -209,8 +211,9 @@ describe("SiteRulesPanel: the options as a passwordrules string", () => {
 
 describe("loadKnownSites", () => {
   it("loads the shipped list on demand", async () => {
-    const sites = await loadKnownSites();
+    const { sites, licence } = await loadKnownSites();
     expect(sites.size).toBe(434);
-    await waitFor(() => expect(sites.get("acmemarkets.com")).toBeTruthy());
+    expect(sites.get("acmemarkets.com")).toBeTruthy();
+    expect(licence).toContain("Copyright 2020 - 2026 Apple Inc.");
   });
 });

@@ -189,7 +189,7 @@ export function SiteRulesPanel({
       site.kind === "rules" ||
       site.kind === "rule-errors" ||
       site.kind === "unsatisfiable" ? (
-        <RuleStatus resolution={active} />
+        <RuleStatus resolution={active} licence={sites.licence} />
       ) : null}
 
       {selection !== null ? (
@@ -240,7 +240,13 @@ function SiteStatus({ resolution }: { resolution: SiteRulesResolution }) {
   }
 }
 
-function RuleStatus({ resolution }: { resolution: SiteRulesResolution }) {
+function RuleStatus({
+  resolution,
+  licence,
+}: {
+  resolution: SiteRulesResolution;
+  licence: string | null;
+}) {
   switch (resolution.kind) {
     case "rule-errors":
       return (
@@ -285,6 +291,12 @@ function RuleStatus({ resolution }: { resolution: SiteRulesResolution }) {
               </a>{" "}
               ({KNOWN_SITES_SOURCE.licence} licence, {KNOWN_SITES_SOURCE.copyright}).
             </p>
+          )}
+          {resolution.selection.domain === null || licence === null ? null : (
+            <details className="text-xs text-muted">
+              <summary className="cursor-pointer">Licence of the list</summary>
+              <p className="mt-1 whitespace-pre-line">{licence}</p>
+            </details>
           )}
         </div>
       );

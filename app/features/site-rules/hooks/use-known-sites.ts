@@ -2,10 +2,16 @@ import { useCallback, useRef, useState } from "react";
 
 import type { KnownSites } from "../../../../src/core";
 
-/** Loads the known-sites list; injectable so tests need no bundler. */
-export type KnownSitesLoader = () => Promise<KnownSites>;
+/** The known-sites list and the licence that must be shown with it. */
+export interface KnownSitesBundle {
+  sites: KnownSites;
+  licence: string;
+}
 
-let shared: Promise<KnownSites> | undefined;
+/** Loads the known-sites list; injectable so tests need no bundler. */
+export type KnownSitesLoader = () => Promise<KnownSitesBundle>;
+
+let shared: Promise<KnownSitesBundle> | undefined;
 
 /**
  * The list (about 64 KB) as its own chunk, fetched the first time the panel needs it and never
@@ -14,9 +20,10 @@ let shared: Promise<KnownSites> | undefined;
  * before the worker cached it) can be tried again.
  */
 export const loadKnownSites: KnownSitesLoader = () => {
-  shared ??= import("../../../../src/core/password-rules/known-sites-data").then(
-    (module) => module.KNOWN_SITES,
-  );
+  shared ??= import("../../../../src/core/password-rules/known-sites-data").then((module) => ({
+    sites: module.KNOWN_SITES,
+    licence: module.KNOWN_SITES_LICENCE,
+  }));
   shared.catch(() => {
     shared = undefined;
   });
@@ -24,29 +31,33 @@ export const loadKnownSites: KnownSitesLoader = () => {
 };
 
 export type KnownSitesState =
-  | { status: "idle" | "loading"; sites: null }
-  | { status: "ready"; sites: KnownSites }
-  | { status: "failed"; sites: null };
+  | { status: "idle" | "loading"; sites: null; licence: null }
+  | { status: "ready"; sites: KnownSites; licence: string }
+  | { status: "failed"; sites: null; licence: null };
 
 /**
  * The list and a `load` that starts fetching it (once) and resolves with it. `load` is called from
  * event handlers (focus, typing a site), so there is no effect.
  */
 export function useKnownSites(loader: KnownSitesLoader = loadKnownSites) {
-  const [state, setState] = useState<KnownSitesState>({ status: "idle", sites: null });
+  const [state, setState] = useState<KnownSitesState>({
+    status: "idle",
+    sites: null,
+    licence: null,
+  });
   const pending = useRef<Promise<KnownSites | null> | null>(null);
 
   const load = useCallback((): Promise<KnownSites | null> => {
     if (pending.current !== null) return pending.current;
-    setState({ status: "loading", sites: null });
+    setState({ status: "loading", sites: null, licence: null });
     const request = loader().then(
-      (sites) => {
-        setState({ status: "ready", sites });
+      ({ sites, licence }) => {
+        setState({ status: "ready", sites, licence });
         return sites;
       },
       () => {
         pending.current = null;
-        setState({ status: "failed", sites: null });
+        setState({ status: "failed", sites: null, licence: null });
         return null;
       },
     );
