@@ -198,7 +198,7 @@ export function createRulesGenerator(
         requirementBits[index] = (requirementBits[index] ?? 0) | (1 << requirement);
     }
   });
-  const everyRequirement = requirements.length === 32 ? 0xffffffff : (1 << requirements.length) - 1;
+  const everyRequirement = (1 << requirements.length) - 1; // at most 16 bits
   const maxRun = rules.maxConsecutive ?? Number.POSITIVE_INFINITY;
   const indices = new Uint32Array(length);
 
