@@ -213,7 +213,7 @@ export function createRulesGenerator(
       if (run > maxRun) return false;
       previous = index;
     }
-    return seen >>> 0 === everyRequirement >>> 0;
+    return seen === everyRequirement;
   }
 
   // Far beyond any honest run: (1 - 1/e)^100 of a stall. Guards against a broken randomizer.
