@@ -1,6 +1,6 @@
 // Bundles the `keysmith` command (src/cli/main.ts) into one executable ES module, so that after
 // `npm run build` the package.json `bin` entry works with no TypeScript at run time.
-import { chmod } from "node:fs/promises";
+import { chmod, copyFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -19,4 +19,6 @@ await build({
   logLevel: "warning",
 });
 await chmod(outfile, 0o755);
+// The man page is generated from --help and committed (src/cli/man-page.test.ts keeps it so).
+await copyFile(`${root}src/cli/keysmith.1`, `${root}dist/cli/keysmith.1`);
 console.log(`keysmith CLI built: ${outfile}`);

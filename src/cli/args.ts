@@ -6,6 +6,7 @@ import {
   PASSPHRASE_MIN_WORDS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SIMILAR_CHARACTERS,
   type PassphraseOptions,
   type PasswordOptions,
 } from "../core/index";
@@ -17,7 +18,22 @@ export const CLI_MAX_COUNT = 1_000_000;
 export type CliCommand =
   | { kind: "help" }
   | { kind: "version" }
-  | { kind: "generate"; options: PasswordOptions; count: number }
+  | {
+      kind: "generate";
+      options: PasswordOptions;
+      count: number;
+      /** Characters never to use (`--remove-chars`, as `pwgen -r`); "" for none. */
+      removeCharacters: string;
+    }
+  | {
+      kind: "rules";
+      /** Where the rule comes from: a site to look up in the known-sites list, or rule text. */
+      source: { kind: "site"; site: string } | { kind: "text"; text: string };
+      /** The length asked for, or undefined to let the rule decide (16 within its bounds). */
+      length: number | undefined;
+      count: number;
+      removeCharacters: string;
+    }
   | { kind: "passphrase"; options: PassphraseOptions; count: number }
   | { kind: "check"; password: string | null; json: boolean };
 
@@ -34,16 +50,21 @@ const COMMON_OPTIONS = {
   version: { type: "boolean", short: "v" },
 } as const satisfies ParseArgsConfig["options"];
 
+// Short forms follow pwgen where its letter means the same here (-A, -0, -B, -r); pwgen's -n
+// (numerals) and -c (capitals) would clash with today's -n (count), so they are not copied.
 const GENERATE_OPTIONS = {
   ...COMMON_OPTIONS,
   length: { type: "string", short: "l" },
   count: { type: "string", short: "n" },
-  "no-uppercase": { type: "boolean" },
+  "no-uppercase": { type: "boolean", short: "A" },
   "no-lowercase": { type: "boolean" },
-  "no-numbers": { type: "boolean" },
+  "no-numbers": { type: "boolean", short: "0" },
   "no-symbols": { type: "boolean" },
-  "exclude-similar": { type: "boolean" },
+  "exclude-similar": { type: "boolean", short: "B" },
   charset: { type: "string" },
+  "remove-chars": { type: "string", short: "r" },
+  site: { type: "string" },
+  rules: { type: "string" },
 } as const satisfies ParseArgsConfig["options"];
 
 const PASSPHRASE_OPTIONS = {
@@ -98,11 +119,28 @@ function readInteger(
   if (raw === undefined) return fallback;
   const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
+    const label = name === name.toUpperCase() ? name : `--${name}`;
     throw new UsageError(
-      `--${name} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}, not "${raw}"`,
+      `${label} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}, not "${raw}"`,
     );
   }
   return value;
+}
+
+/** The one value given either as an option or as a positional argument (pwgen's LENGTH COUNT). */
+function pickOnce(
+  option: string | undefined,
+  positional: string | undefined,
+  name: "length" | "count",
+): { raw: string | undefined; label: string } {
+  if (option !== undefined && positional !== undefined) {
+    throw new UsageError(
+      `the ${name} is given twice: as --${name} ${option} and as ${name.toUpperCase()} ${positional}`,
+    );
+  }
+  return positional === undefined
+    ? { raw: option, label: name }
+    : { raw: positional, label: name.toUpperCase() };
 }
 
 function parseWith<T extends NonNullable<ParseArgsConfig["options"]>>(
@@ -118,21 +156,68 @@ function parseWith<T extends NonNullable<ParseArgsConfig["options"]>>(
 }
 
 function parseGenerate(args: string[]): CliCommand {
-  const { values } = parseWith(args, GENERATE_OPTIONS, false);
+  const { values, positionals } = parseWith(args, GENERATE_OPTIONS, true);
   if (values.help === true) return { kind: "help" };
   if (values.version === true) return { kind: "version" };
+  // pwgen-style `keysmith [LENGTH [COUNT]]`: anything else positional is a mistake.
+  const stray = positionals.find((value, index) => index > 1 || !/^\d+$/.test(value));
+  if (stray !== undefined) throw new UsageError(`unexpected argument ${stray}`);
+  const length = pickOnce(values.length, positionals[0], "length");
+  const count = readInteger(
+    pickOnce(values.count, positionals[1], "count").raw,
+    positionals[1] === undefined ? "count" : "COUNT",
+    1,
+    CLI_MAX_COUNT,
+    1,
+  );
+  const removeCharacters = values["remove-chars"] ?? "";
   const exclusions = ["no-uppercase", "no-lowercase", "no-numbers", "no-symbols"] as const;
-  const excluded = exclusions.find((name) => values[name] === true);
-  if (values.charset !== undefined && excluded !== undefined) {
-    throw new UsageError(`--charset replaces the character types, so --${excluded} has no effect`);
+  const excluded = [...exclusions, "charset" as const].find((name) => values[name] !== undefined);
+
+  if (values.site !== undefined || values.rules !== undefined) {
+    if (values.site !== undefined && values.rules !== undefined) {
+      throw new UsageError("give either --site or --rules, not both");
+    }
+    const given = values.site !== undefined ? "--site" : "--rules";
+    if (excluded !== undefined) {
+      throw new UsageError(
+        `${given} decides the characters, so --${excluded} cannot be used with it (--remove-chars can)`,
+      );
+    }
+    return {
+      kind: "rules",
+      source:
+        values.site !== undefined
+          ? { kind: "site", site: values.site }
+          : { kind: "text", text: values.rules ?? "" },
+      // A site's maximum may be under 8; the rule's own bounds are checked once it is read.
+      length:
+        length.raw === undefined
+          ? undefined
+          : readInteger(length.raw, length.label, 1, PASSWORD_MAX_LENGTH, 0),
+      count,
+      // --exclude-similar keeps its meaning: 0 O 1 l I never appear.
+      removeCharacters:
+        values["exclude-similar"] === true
+          ? removeCharacters + SIMILAR_CHARACTERS
+          : removeCharacters,
+    };
+  }
+
+  const typeExclusion = exclusions.find((name) => values[name] === true);
+  if (values.charset !== undefined && typeExclusion !== undefined) {
+    throw new UsageError(
+      `--charset replaces the character types, so --${typeExclusion} has no effect`,
+    );
   }
   return {
     kind: "generate",
-    count: readInteger(values.count, "count", 1, CLI_MAX_COUNT, 1),
+    count,
+    removeCharacters,
     options: {
       length: readInteger(
-        values.length,
-        "length",
+        length.raw,
+        length.label,
         PASSWORD_MIN_LENGTH,
         PASSWORD_MAX_LENGTH,
         DEFAULT_PASSWORD_OPTIONS.length,

@@ -8,26 +8,46 @@ import {
   SIMILAR_CHARACTERS,
   SPECIAL,
 } from "../core/index";
+import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
 import { CLI_MAX_COUNT } from "./args";
+
+const KNOWN_SITES_COUNT = KNOWN_SITES.size;
 
 /** `keysmith --help`: every limit comes from core, so the text cannot drift from the checks. */
 export const HELP_TEXT = `keysmith: secure passwords from Web Crypto, made on this machine
 
 Usage:
-  keysmith [options]                 print random passwords, one per line
+  keysmith [options] [LENGTH [COUNT]] print random passwords, one per line
+  keysmith --site SITE [options]     passwords that SITE's known password rules accept
+  keysmith --rules RULE [options]    passwords that a Password Rules string accepts
   keysmith passphrase [options]      print passphrases from the EFF large word list
   keysmith check [PASSWORD] [--json] rate a password; without PASSWORD, read one line from stdin
 
 Password options:
-  -l, --length N       characters, ${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} (default ${PASSWORD_DEFAULT_LENGTH})
-  -n, --count N        passwords to print, 1-${CLI_MAX_COUNT} (default 1)
-  --no-uppercase       leave out A-Z
+  -l, --length N       characters, ${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} (default ${PASSWORD_DEFAULT_LENGTH}); or LENGTH
+  -n, --count N        passwords to print, 1-${CLI_MAX_COUNT} (default 1); or COUNT
+  -A, --no-uppercase   leave out A-Z
   --no-lowercase       leave out a-z
-  --no-numbers         leave out 0-9
+  -0, --no-numbers     leave out 0-9
   --no-symbols         leave out ${SPECIAL}
-  --exclude-similar    leave out ${SIMILAR_CHARACTERS.split("").join(" ")}
+  -B, --exclude-similar
+                       leave out ${SIMILAR_CHARACTERS.split("").join(" ")}
   --charset CHARS      draw only from CHARS (each distinct character equally likely)
+  -r, --remove-chars CHARS
+                       never use any of CHARS
   Every character type in use appears at least once in each password.
+  LENGTH and COUNT read as in pwgen: keysmith 20 5 prints five passwords of 20.
+
+Site rules:
+  --site SITE          use the rules of SITE (a domain or URL) from the list of
+                       ${KNOWN_SITES_COUNT} known sites; a subdomain uses its parent's rules
+  --rules RULE         use RULE, in the Password Rules language of the HTML
+                       passwordrules attribute, e.g. "minlength: 10; required: upper;"
+  With either, the rule decides the characters; --length, --count, --remove-chars
+  and --exclude-similar still apply. The length defaults to ${PASSWORD_DEFAULT_LENGTH} within the rule's
+  bounds and never leaves them. Passwords are drawn uniformly from every password
+  of that length the rule accepts. Keysmith's minimum of ${PASSWORD_MIN_LENGTH} gives way only to a site
+  whose maximum is lower, with a note on standard error.
 
 Passphrase options:
   -w, --words N        words, ${PASSPHRASE_MIN_WORDS}-${PASSPHRASE_MAX_WORDS} (default ${PASSPHRASE_DEFAULT_WORDS})
@@ -46,4 +66,5 @@ Check options:
 
 Exit status: 0 on success, 2 for a bad argument, 1 when secure random numbers are unavailable.
 Word list: EFF large word list, CC BY 3.0 US (https://www.eff.org/dice).
+Site rules: Apple's password-manager-resources, MIT licence, Copyright 2020 - 2026 Apple Inc.
 `;

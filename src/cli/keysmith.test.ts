@@ -1,4 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -12,9 +15,9 @@ interface Outcome {
   stderr: string;
 }
 
-function runBuilt(args: string[], stdin = ""): Promise<Outcome> {
+function runBuilt(args: string[], stdin = "", file = bin): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(file, args, { stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (text: string) => (stdout += text));
@@ -49,6 +52,25 @@ describe("the built keysmith command", () => {
     expect(status).toBe(2);
     expect(stdout).toBe("");
     expect(stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
+
+  it("carries the known-sites list and its licence in the one file", async () => {
+    const alone = join(mkdtempSync(join(tmpdir(), "keysmith-")), "keysmith.mjs");
+    copyFileSync(bin, alone);
+    const { status, stdout } = await runBuilt(
+      ["--site", "www.acmemarkets.com", "-n", "3"],
+      "",
+      alone,
+    );
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^(?:[A-Za-z0-9!#$%&*@^]{16}\n){3}$/);
+    expect(readFileSync(alone, "utf8")).toContain("Copyright 2020 - 2026 Apple Inc.");
+  });
+
+  it("ships the man page beside the command", () => {
+    expect(readFileSync(`${root}dist/cli/keysmith.1`, "utf8")).toBe(
+      readFileSync(`${root}src/cli/keysmith.1`, "utf8"),
+    );
   });
 
   it("streams a million passwords through a pipe", async () => {

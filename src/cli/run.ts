@@ -1,4 +1,12 @@
 import {
+  convertOptionsToRules,
+  createRulesGenerator,
+  findKnownSite,
+  formatPasswordRulesIssue,
+  parsePasswordRules,
+  resolveRulesLengthRange,
+  splitGraphemes,
+  type PasswordRules,
   GENERATION_ERRORS,
   generatePasswordChunks,
   getDefaultRandomizer,
@@ -8,6 +16,7 @@ import {
   type Randomizer,
 } from "../core/index";
 import { generatePassphrase } from "../core/generate/passphrase";
+import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
 import { parseCommandLine, UsageError } from "./args";
 import { checkForCli, formatCheckJson, formatCheckText } from "./check";
 import { HELP_TEXT } from "./help";
@@ -43,7 +52,9 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         await io.write(`keysmith ${version}\n`);
         return EXIT.ok;
       case "generate":
-        return await printPasswords(command.options, command.count, io);
+        return await printPasswords(command.options, command.count, command.removeCharacters, io);
+      case "rules":
+        return await printRulePasswords(command, io);
       case "passphrase":
         return await printPassphrases(command.options, command.count, io);
       case "check":
@@ -62,7 +73,28 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
 }
 
-async function printPasswords(options: PasswordOptions, count: number, io: CliIo): Promise<number> {
+async function printPasswords(
+  options: PasswordOptions,
+  count: number,
+  removeCharacters: string,
+  io: CliIo,
+): Promise<number> {
+  if (removeCharacters !== "") {
+    if (options.useCustomCharset) {
+      const removed = new Set(splitGraphemes(removeCharacters));
+      const kept = splitGraphemes(options.customCharset).filter(
+        (character) => !removed.has(character),
+      );
+      if (options.customCharset !== "" && kept.length === 0) {
+        throw new UsageError("--remove-chars removes every character of --charset");
+      }
+      return printPasswords({ ...options, customCharset: kept.join("") }, count, "", io);
+    }
+    // Each selected type still appears at least once: the options become rules, which keep
+    // that requirement over whatever is left of each type.
+    const { rules } = convertOptionsToRules(options);
+    return printFromRules(rules, options.length, count, removeCharacters, io);
+  }
   const result = generatePasswordChunks(options, count, io.randomizer, CHUNK_CHARS);
   if (!result.ok) {
     // A missing random source is the machine's fault; every other error is the arguments'.
@@ -70,6 +102,69 @@ async function printPasswords(options: PasswordOptions, count: number, io: CliIo
     return result.error === GENERATION_ERRORS.randomSourceUnavailable ? EXIT.failure : EXIT.usage;
   }
   for (const chunk of result.chunks) await io.write(chunk);
+  return EXIT.ok;
+}
+
+type RulesCommand = Extract<ReturnType<typeof parseCommandLine>, { kind: "rules" }>;
+
+async function printRulePasswords(command: RulesCommand, io: CliIo): Promise<number> {
+  let text: string;
+  let origin: string;
+  if (command.source.kind === "site") {
+    const match = findKnownSite(KNOWN_SITES, command.source.site);
+    if (match === null) {
+      throw new UsageError(
+        `no password rules are known for "${command.source.site}"; pass the site's requirements with --rules "minlength: 8; required: upper; ..."`,
+      );
+    }
+    text = match.rules;
+    origin = match.domain;
+  } else {
+    text = command.source.text;
+    origin = "the rule";
+  }
+  const parsed = parsePasswordRules(text);
+  if (!parsed.success) {
+    const first = parsed.errors[0];
+    throw new UsageError(
+      `--rules: ${first === undefined ? "unreadable rule" : formatPasswordRulesIssue(first)}`,
+    );
+  }
+  const range = resolveRulesLengthRange(parsed.data);
+  if (!range.ok) throw new UsageError(range.error);
+  const { min, max } = range.range;
+  if (command.length !== undefined && (command.length < min || command.length > max)) {
+    throw new UsageError(
+      `length ${command.length} is outside what ${origin} allows here (${min === max ? min : `${min} to ${max}`} characters)`,
+    );
+  }
+  return printFromRules(parsed.data, command.length, command.count, command.removeCharacters, io);
+}
+
+async function printFromRules(
+  rules: PasswordRules,
+  length: number | undefined,
+  count: number,
+  removeCharacters: string,
+  io: CliIo,
+): Promise<number> {
+  const compiled = createRulesGenerator(rules, {
+    ...(length === undefined ? {} : { length }),
+    removeCharacters,
+  });
+  if (!compiled.ok) throw new UsageError(compiled.error);
+  const { generator } = compiled;
+  for (const note of generator.notes) io.error(`keysmith: note: ${note}`);
+  const randomizer = io.randomizer ?? getDefaultRandomizer();
+  let text = "";
+  for (let i = 0; i < count; i++) {
+    text += generator.draw(randomizer) + "\n";
+    if (text.length >= CHUNK_CHARS) {
+      await io.write(text);
+      text = "";
+    }
+  }
+  if (text !== "") await io.write(text);
   return EXIT.ok;
 }
 

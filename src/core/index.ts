@@ -143,3 +143,7 @@ export {
   type PrivacySettings,
   type Theme,
 } from "./options/stored-data";
+
+// Site password rules (issue 13). The known-sites list itself loads apart:
+// `./password-rules/known-sites-data` (import() on the site, bundled by the CLI).
+export * from "./password-rules/index";

@@ -1,0 +1,365 @@
+import { TriangleExclamationPoint } from "lucide-react";
+import { useCallback, useId, useReducer, useRef } from "react";
+
+import { Button } from "~/components/ui/button";
+import { CopyButton } from "~/components/copy-button";
+import {
+  KNOWN_SITES_SOURCE,
+  constrainRulesLength,
+  generatePasswordFromRules,
+  type KnownSites,
+  type PasswordOptions,
+  type Randomizer,
+} from "../../../../src/core";
+import { useKnownSites, type KnownSitesLoader } from "../hooks/use-known-sites";
+import {
+  resolveRuleText,
+  resolveSiteRulesInput,
+  selectionOf,
+  type SiteRulesResolution,
+  type SiteRulesSelection,
+} from "../lib/resolve-site-rules";
+import { INITIAL_SITE_RULES_STATE, reduceSiteRules } from "../lib/site-rules-state";
+import { OptionsAsRules } from "./options-as-rules";
+
+export interface SiteRulesPanelProps {
+  /** The generator's options: their length is used for Generate, and they are shown as a rule. */
+  currentOptions: PasswordOptions;
+  /**
+   * Called when the active rules change: a listed site or a valid pasted rule, or null when the
+   * field no longer gives rules. The generator keeps its length control inside
+   * `selection.lengthRange` while rules are active.
+   */
+  onRulesChange?: (selection: SiteRulesSelection | null) => void;
+  /** Called with each password made by "Generate with these rules". */
+  onGenerated?: (result: { password: string; entropyBits: number }) => void;
+  /** Randomness for tests; Web Crypto otherwise. */
+  randomizer?: Randomizer;
+  /** Loads the known-sites list; the lazy chunk by default. */
+  loadSites?: KnownSitesLoader;
+}
+
+const EXAMPLE_RULE = "minlength: 8; maxlength: 64; required: upper; required: digit;";
+
+function selectionKey(selection: SiteRulesSelection | null): string {
+  return selection === null ? "" : `${selection.domain ?? ""}\n${selection.text}`;
+}
+
+/**
+ * The Site Rules panel (issue 13): type a site or paste a rule, read it in plain words, and
+ * generate a password the site accepts. Self-contained: the generator card passes its options
+ * and listens to `onRulesChange`.
+ */
+export function SiteRulesPanel({
+  currentOptions,
+  onRulesChange,
+  onGenerated,
+  randomizer,
+  loadSites,
+}: SiteRulesPanelProps) {
+  const id = useId();
+  const [state, dispatch] = useReducer(reduceSiteRules, INITIAL_SITE_RULES_STATE);
+  const sites = useKnownSites(loadSites);
+  // What the field holds, for the list's late arrival; written only by the handlers below.
+  const latest = useRef({ input: "", pastedRule: "" });
+  const notified = useRef("");
+
+  const resolve = useCallback(
+    (input: string, pastedRule: string, known: KnownSites | null, failed: boolean) => {
+      const resolution = resolveSiteRulesInput(input, known, failed);
+      if (resolution.kind === "unknown-site" && pastedRule.trim() !== "") {
+        return { site: resolution, active: resolveRuleText(pastedRule, null) };
+      }
+      return { site: resolution, active: resolution };
+    },
+    [],
+  );
+
+  const notify = useCallback(
+    (active: SiteRulesResolution) => {
+      const selection = selectionOf(active);
+      const key = selectionKey(selection);
+      if (key === notified.current) return;
+      notified.current = key;
+      onRulesChange?.(selection);
+    },
+    [onRulesChange],
+  );
+
+  const { site, active } = resolve(
+    state.input,
+    state.pastedRule,
+    sites.sites,
+    sites.status === "failed",
+  );
+
+  function onInput(input: string) {
+    dispatch({ type: "input-changed", input });
+    latest.current = { input, pastedRule: "" };
+    const next = resolve(input, "", sites.sites, false);
+    notify(next.active);
+    if (next.site.kind === "loading" || next.site.kind === "list-unavailable") {
+      void sites.load().then((known) => {
+        const now = latest.current;
+        notify(resolve(now.input, now.pastedRule, known, known === null).active);
+      });
+    }
+  }
+
+  function onPastedRule(text: string) {
+    dispatch({ type: "pasted-rule-changed", text });
+    latest.current = { ...latest.current, pastedRule: text };
+    notify(resolve(state.input, text, sites.sites, false).active);
+  }
+
+  const selection = selectionOf(active);
+
+  function generate() {
+    if (selection === null) return;
+    const result = generatePasswordFromRules(
+      selection.rules,
+      { length: currentOptions.length },
+      randomizer,
+    );
+    dispatch({ type: "generated", result });
+    if (result.ok) onGenerated?.({ password: result.password, entropyBits: result.entropyBits });
+  }
+
+  const inputId = `${id}-input`;
+  const hintId = `${id}-hint`;
+  const pasteId = `${id}-paste`;
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-1.5">
+        <label htmlFor={inputId} className="block text-sm font-medium">
+          Site or password rule
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="example.com or minlength: 8; required: upper;"
+          value={state.input}
+          onFocus={() => void sites.load()}
+          onChange={(event) => onInput(event.target.value)}
+          aria-describedby={hintId}
+          className="min-h-11 w-full rounded-ks border border-border bg-surface px-3 text-base focus-visible:border-accent"
+        />
+        <p id={hintId} className="text-xs text-muted">
+          Type the site you are signing up to, or paste its rule in the Password Rules language.
+        </p>
+      </div>
+
+      <SiteStatus resolution={site} />
+
+      {site.kind === "unknown-site" ? (
+        state.pasting ? (
+          <div className="space-y-1.5">
+            <label htmlFor={pasteId} className="block text-sm font-medium">
+              Requirements for {site.host}
+            </label>
+            <textarea
+              id={pasteId}
+              rows={2}
+              spellCheck={false}
+              placeholder={EXAMPLE_RULE}
+              value={state.pastedRule}
+              onChange={(event) => onPastedRule(event.target.value)}
+              className="w-full rounded-ks border border-border bg-surface px-3 py-2 font-mono text-sm focus-visible:border-accent"
+            />
+            <p className="text-xs text-muted">
+              Write them as a rule, e.g. <code>{EXAMPLE_RULE}</code>
+            </p>
+          </div>
+        ) : (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => dispatch({ type: "paste-opened" })}
+          >
+            Paste this site&apos;s requirements
+          </Button>
+        )
+      ) : null}
+
+      {active !== site ||
+      site.kind === "rules" ||
+      site.kind === "rule-errors" ||
+      site.kind === "unsatisfiable" ? (
+        <RuleStatus resolution={active} licence={sites.licence} />
+      ) : null}
+
+      {selection !== null ? (
+        <RulesActions
+          selection={selection}
+          requestedLength={currentOptions.length}
+          generated={state.generated}
+          onGenerate={generate}
+        />
+      ) : null}
+
+      <OptionsAsRules options={currentOptions} />
+    </div>
+  );
+}
+
+function SiteStatus({ resolution }: { resolution: SiteRulesResolution }) {
+  switch (resolution.kind) {
+    case "loading":
+      return (
+        <p role="status" className="text-sm text-muted">
+          Looking up {resolution.host}…
+        </p>
+      );
+    case "list-unavailable":
+      return (
+        <p role="alert" className="text-sm text-weak">
+          The list of known sites could not be loaded (are you offline?). Paste the site&apos;s rule
+          instead, or try again once you are online.
+        </p>
+      );
+    case "not-understood":
+      return (
+        <p role="status" className="text-sm text-muted">
+          Type a site such as example.com, or paste a rule such as{" "}
+          <code>minlength: 8; required: upper;</code>
+        </p>
+      );
+    case "unknown-site":
+      return (
+        <p role="status" className="text-sm">
+          Keysmith knows no special rules for {resolution.host}. Most sites accept the usual
+          passwords; if this one has requirements, paste them and Keysmith will follow them.
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+function RuleStatus({
+  resolution,
+  licence,
+}: {
+  resolution: SiteRulesResolution;
+  licence: string | null;
+}) {
+  switch (resolution.kind) {
+    case "rule-errors":
+      return (
+        <div role="alert" className="space-y-1 text-sm text-weak">
+          <p>This rule cannot be read:</p>
+          <ul className="list-disc pl-5">
+            {resolution.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      );
+    case "unsatisfiable":
+      return (
+        <div role="alert" className="space-y-1 text-sm">
+          <p>{resolution.description}</p>
+          <p className="text-weak">{resolution.error}</p>
+        </div>
+      );
+    case "rules":
+      return (
+        <div role="status" className="space-y-1.5">
+          <p className="text-sm font-medium">
+            {resolution.selection.domain === null
+              ? "Your rule"
+              : `Rules for ${resolution.selection.domain}`}
+          </p>
+          <p data-testid="rules-description" className="text-sm">
+            {resolution.selection.description}
+          </p>
+          <p className="font-mono text-xs break-all text-muted">{resolution.selection.text}</p>
+          {resolution.warnings.map((warning) => (
+            <p key={warning} className="text-xs text-fair">
+              {warning}
+            </p>
+          ))}
+          {resolution.selection.domain === null ? null : (
+            <p className="text-xs text-muted">
+              Known sites&apos; rules come from{" "}
+              <a className="underline" href={KNOWN_SITES_SOURCE.url}>
+                {KNOWN_SITES_SOURCE.name}
+              </a>{" "}
+              ({KNOWN_SITES_SOURCE.licence} licence, {KNOWN_SITES_SOURCE.copyright}).
+            </p>
+          )}
+          {resolution.selection.domain === null || licence === null ? null : (
+            <details className="text-xs text-muted">
+              <summary className="cursor-pointer">Licence of the list</summary>
+              <p className="mt-1 whitespace-pre-line">{licence}</p>
+            </details>
+          )}
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+function RulesActions({
+  selection,
+  requestedLength,
+  generated,
+  onGenerate,
+}: {
+  selection: SiteRulesSelection;
+  requestedLength: number;
+  generated: ReturnType<typeof generatePasswordFromRules> | null;
+  onGenerate: () => void;
+}) {
+  const { min, max, warning } = selection.lengthRange;
+  const { length } = constrainRulesLength(selection.lengthRange, requestedLength);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-muted">
+        Length {length} ({min === max ? `exactly ${min}` : `${min} to ${max}`} allowed here)
+      </p>
+      {warning === null ? null : (
+        <p role="alert" className="flex items-start gap-1.5 text-sm text-fair">
+          <TriangleExclamationPoint className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {warning}
+        </p>
+      )}
+      <Button type="button" onClick={onGenerate}>
+        Generate with these rules
+      </Button>
+      {generated === null ? null : generated.ok ? (
+        <div className="space-y-1.5">
+          <div className="flex items-start gap-2">
+            <output
+              aria-label="Password for these rules"
+              className="min-w-0 flex-1 rounded-ks border border-border bg-subtle px-3 py-2 font-mono text-lg break-all whitespace-pre-wrap"
+            >
+              {generated.password}
+            </output>
+            <CopyButton text={generated.password} />
+          </div>
+          <p className="text-xs text-muted">
+            {Math.floor(generated.entropyBits)} bits of entropy: drawn evenly from every{" "}
+            {generated.length}-character password these rules accept.
+          </p>
+          {generated.notes
+            .filter((note) => note !== warning)
+            .map((note) => (
+              <p key={note} className="text-xs text-fair">
+                {note}
+              </p>
+            ))}
+        </div>
+      ) : (
+        <p role="alert" className="text-sm text-weak">
+          {generated.error}
+        </p>
+      )}
+    </div>
+  );
+}

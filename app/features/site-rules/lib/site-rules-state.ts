@@ -1,0 +1,40 @@
+import type { RulesPasswordResult } from "../../../../src/core";
+
+/** The panel's own state; everything else (what the field means, the length) is derived. */
+export interface SiteRulesState {
+  /** The field: a site, a URL or a pasted rule. */
+  input: string;
+  /** Whether the "paste this site's requirements" field is open (for an unknown site). */
+  pasting: boolean;
+  /** The requirements pasted for an unknown site. */
+  pastedRule: string;
+  /** The last password made with the rules, until the rules change. */
+  generated: RulesPasswordResult | null;
+}
+
+export type SiteRulesAction =
+  | { type: "input-changed"; input: string }
+  | { type: "paste-opened" }
+  | { type: "pasted-rule-changed"; text: string }
+  | { type: "generated"; result: RulesPasswordResult };
+
+export const INITIAL_SITE_RULES_STATE: SiteRulesState = Object.freeze({
+  input: "",
+  pasting: false,
+  pastedRule: "",
+  generated: null,
+});
+
+/** One pure reducer for the panel (STYLE.md). A new site or rule drops the old password. */
+export function reduceSiteRules(state: SiteRulesState, action: SiteRulesAction): SiteRulesState {
+  switch (action.type) {
+    case "input-changed":
+      return { ...state, input: action.input, pasting: false, pastedRule: "", generated: null };
+    case "paste-opened":
+      return { ...state, pasting: true };
+    case "pasted-rule-changed":
+      return { ...state, pastedRule: action.text, generated: null };
+    case "generated":
+      return { ...state, generated: action.result };
+  }
+}
