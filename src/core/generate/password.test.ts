@@ -394,7 +394,7 @@ describe("uniformity with the Web Crypto randomizer (chi-square per position, p 
     const pValues = positionPValues(passwords, POOL_200, uniform200);
     expect(pValues).toHaveLength(16);
     expect(Math.min(...pValues)).toBeGreaterThan(1e-6);
-  });
+  }, 30_000);
 
   it("control: the same test catches the draft's value % poolSize selection", () => {
     const biased = createModuloByteRandomizer((bytes) => randomFillSync(bytes));
@@ -402,7 +402,8 @@ describe("uniformity with the Web Crypto randomizer (chi-square per position, p 
     const passwords = result.ok ? result.passwords.map(splitGraphemes) : [];
     const pValues = positionPValues(passwords, POOL_200, uniform200);
     expect(Math.max(...pValues)).toBeLessThan(1e-6);
-  });
+    // 40,000 draws take a few seconds on a loaded 2-core machine: a statistical test, not a timing one.
+  }, 30_000);
 
   it("matches the exact per-position probabilities of the default options", () => {
     // With every type required, P(c at a position) = V_{-g}(L-1) / V(L) for c in group g, where
