@@ -90,10 +90,6 @@ describe("buildMeta", () => {
     const trail = breadcrumbJsonLd([{ name: "Checker", path: "/password-checker" }]);
     expect(buildMeta({ ...PAGE, jsonLd: [trail] })).toContainEqual({ "script:ld+json": trail });
   });
-
-  it("refuses a last-modified date that is not YYYY-MM-DD", () => {
-    expect(() => buildMeta({ ...PAGE, lastModified: "22/11/2026" })).toThrow(/YYYY-MM-DD/);
-  });
 });
 
 describe("documentTitle", () => {

@@ -32,7 +32,7 @@ interface IndexedPageMeta extends CommonPageMeta {
   path: string;
   /**
    * When the page's content last changed (YYYY-MM-DD): the sitemap's lastmod is read from it
-   * (scripts/post-build.mjs), so every indexed page must say.
+   * (scripts/post-build.mjs, which stops the build on a missing or impossible date).
    */
   lastModified: string;
 }
@@ -44,17 +44,6 @@ interface UnindexedPageMeta extends CommonPageMeta {
 }
 
 export type PageMeta = IndexedPageMeta | UnindexedPageMeta;
-
-function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-}
-
-/** The name other sites show for a shared page: the branded title when it fits. */
-function shareTitle(page: PageMeta): string {
-  if (page.exactTitle) return page.title;
-  const branded = `${page.title} | ${SITE_NAME}`;
-  return branded.length <= MAX_TITLE_LENGTH ? branded : page.title;
-}
 
 /**
  * The `<title>`: the branded title if it fits in MAX_TITLE_LENGTH, else the title alone, else
@@ -77,7 +66,9 @@ export function documentTitle(page: Pick<PageMeta, "title" | "exactTitle">): str
  * crawlers and link previews see it without running a script.
  */
 export function buildMeta(page: PageMeta): MetaDescriptor[] {
-  const title = shareTitle(page);
+  const branded = `${page.title} | ${SITE_NAME}`;
+  // Link previews show the whole title: branded when that fits, else the title alone.
+  const title = page.exactTitle || branded.length > MAX_TITLE_LENGTH ? page.title : branded;
   const image = absoluteUrl(SHARE_IMAGE.path);
   const descriptors: MetaDescriptor[] = [
     { title: documentTitle(page) },
@@ -111,9 +102,6 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
   if (page.path === undefined) {
     descriptors.push({ name: "robots", content: "noindex" });
   } else {
-    if (!isIsoDate(page.lastModified)) {
-      throw new Error(`buildMeta: lastModified of ${page.path} must be YYYY-MM-DD`);
-    }
     const url = absoluteUrl(page.path);
     descriptors.push({ tagName: "link", rel: "canonical", href: url });
     descriptors.push({ property: "og:url", content: url });

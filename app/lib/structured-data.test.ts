@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  articleJsonLd,
-  breadcrumbJsonLd,
-  faqJsonLd,
-  webApplicationJsonLd,
-} from "./structured-data";
+import { breadcrumbJsonLd, faqJsonLd, webApplicationJsonLd } from "./structured-data";
 
 describe("breadcrumbJsonLd", () => {
   it("starts at Home and numbers each position, with its absolute URL", () => {
@@ -70,30 +65,5 @@ describe("faqJsonLd", () => {
         acceptedAnswer: { "@type": "Answer", text: "Yes." },
       },
     ]);
-  });
-});
-
-describe("articleJsonLd", () => {
-  it("carries the headline, the real dates, the author and an absolute image", () => {
-    expect(
-      articleJsonLd({
-        path: "/blog/x",
-        title: "X",
-        description: "About X.",
-        publishDate: "2024-12-11",
-        lastUpdated: "2025-01-10",
-        authorName: "Keysmith Security Team",
-        keywords: ["a", "b"],
-      }),
-    ).toMatchObject({
-      "@type": "Article",
-      headline: "X",
-      datePublished: "2024-12-11",
-      dateModified: "2025-01-10",
-      author: { "@type": "Organization", name: "Keysmith Security Team" },
-      image: "https://keysmith.example/og-image.png",
-      mainEntityOfPage: "https://keysmith.example/blog/x",
-      keywords: "a, b",
-    });
   });
 });

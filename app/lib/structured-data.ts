@@ -1,11 +1,12 @@
 import type { Article, BreadcrumbList, FAQPage, WebApplication, WithContext } from "schema-dts";
 
-import { SITE_NAME, absoluteUrl } from "./site";
+import { absoluteUrl } from "./site";
 
 /**
  * Schema.org JSON-LD for the route `meta` functions, typed with schema-dts so a misspelt
  * property or a wrong type fails the type check. The fields are the ones Google's rich results
- * read (developers.google.com/search/docs/appearance/structured-data).
+ * read (developers.google.com/search/docs/appearance/structured-data). An article's Article data
+ * is built beside the blog (app/features/blog/article-json-ld.ts), so no other page loads it.
  */
 export type StructuredData =
   | WithContext<WebApplication>
@@ -90,34 +91,5 @@ export function breadcrumbJsonLd(trail: ReadonlyArray<Crumb>): WithContext<Bread
       name: crumb.name,
       item: absoluteUrl(crumb.path),
     })),
-  };
-}
-
-/** An article's Article data: the dates are the real ones kept with it (DECISIONS.md). */
-export function articleJsonLd(article: {
-  path: string;
-  title: string;
-  description: string;
-  publishDate: string;
-  lastUpdated: string;
-  authorName: string;
-  keywords: ReadonlyArray<string>;
-}): WithContext<Article> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: article.title,
-    description: article.description,
-    datePublished: article.publishDate,
-    dateModified: article.lastUpdated,
-    keywords: article.keywords.join(", "),
-    author: { "@type": "Organization", name: article.authorName, url: absoluteUrl("/about") },
-    publisher: {
-      "@type": "Organization",
-      name: SITE_NAME,
-      logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
-    },
-    image: absoluteUrl(SHARE_IMAGE.path),
-    mainEntityOfPage: absoluteUrl(article.path),
   };
 }

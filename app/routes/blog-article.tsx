@@ -1,12 +1,13 @@
 import { data } from "react-router";
 
 import { selectPopular } from "~/features/blog/article-list";
+import { articleJsonLd } from "~/features/blog/article-json-ld";
 import { ArticlePage } from "~/features/blog/article-page";
 import { FEED_LINK } from "~/features/blog/feed-link";
 import { parseNewsletterUrl } from "~/features/blog/newsletter";
 import { getArticle, getArticles, summarizeArticle } from "~/lib/content.server";
 import { buildMeta } from "~/lib/seo";
-import { articleJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 import type { Route } from "./+types/blog-article";
 

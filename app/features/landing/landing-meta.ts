@@ -1,4 +1,4 @@
-import type { FaqEntry } from "~/features/home/faq";
+import type { FaqEntry } from "~/features/home/faq-list";
 import { buildMeta } from "~/lib/seo";
 import { PAGE_UPDATED, SITE_NAME } from "~/lib/site";
 import { breadcrumbJsonLd, faqJsonLd, webApplicationJsonLd } from "~/lib/structured-data";

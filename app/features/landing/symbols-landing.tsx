@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { FaqList, type FaqEntry } from "~/features/home/faq";
+import { FaqList, type FaqEntry } from "~/features/home/faq-list";
 
 import {
   FeatureCards,
