@@ -16,6 +16,8 @@ import { LazyToaster } from "~/components/lazy-toaster";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 import { ConsentRoot } from "~/features/consent/consent-root";
+import { buildMeta } from "~/lib/seo";
+import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { THEME_INIT_SCRIPT } from "~/lib/theme";
 
 const SiteFooter = lazy(() => import("~/components/site-footer"));
@@ -29,6 +31,19 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+/**
+ * Every route has its own meta; this one names the one page with none, the SPA fallback shell
+ * (`__spa-fallback.html`), which is never indexed.
+ */
+export function meta() {
+  return buildMeta({
+    title: `${SITE_NAME}: ${SITE_TAGLINE}`,
+    exactTitle: true,
+    description:
+      "Create secure passwords and passphrases in your browser. Nothing is sent anywhere.",
+  });
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After React Router prerenders: give static servers a 404.html, so unknown paths answer with
 // the full not-found page and status 404 (STACK-NOTES), write the sitemap from the pages that
-// were actually prerendered, and write the service worker that keeps them all offline.
+// were actually prerendered, each with the lastmod it declares (scripts/sitemap.mjs), and write
+// the service worker that keeps them all offline.
 import { createHash } from "node:crypto";
 import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -9,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { CLIENT_DIR } from "./build-dir.mjs";
 import { paintBeforeScripts } from "./html-tuning.mjs";
 import { readSiteUrl } from "./site-url.mjs";
+import { buildRobots, buildSitemap, readLastModified } from "./sitemap.mjs";
 
 const client = fileURLToPath(CLIENT_DIR);
 
@@ -38,17 +40,22 @@ const paths = entries
   .filter((path) => path !== "/404")
   .sort();
 const siteUrl = readSiteUrl(process.env);
-const urls = paths
-  .map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc></url>`)
-  .join("\n");
-await writeFile(
-  `${client}sitemap.xml`,
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-);
-await writeFile(
-  `${client}robots.txt`,
-  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-);
+const sitemapPages = [];
+for (const path of paths) {
+  const html = await readFile(
+    `${client}${path === "/" ? "" : `${path.slice(1)}/`}index.html`,
+    "utf8",
+  );
+  const lastModified = readLastModified(html);
+  if (lastModified === undefined) {
+    throw new Error(
+      `post-build: ${path} declares no dcterms.modified date for the sitemap (buildMeta's lastModified)`,
+    );
+  }
+  sitemapPages.push({ path, lastModified });
+}
+await writeFile(`${client}sitemap.xml`, buildSitemap(siteUrl, sitemapPages));
+await writeFile(`${client}robots.txt`, buildRobots(siteUrl));
 
 // Offline (DECISIONS.md): precache every page, its client-navigation data and every asset, but
 // not the 850 KB crack-time estimator, which the service worker caches the first time it is used.

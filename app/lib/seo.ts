@@ -1,79 +1,115 @@
 import type { MetaDescriptor } from "react-router";
 
-import { SITE_NAME, absoluteUrl } from "./site";
+import { SITE_NAME, SITE_LOCALE, absoluteUrl } from "./site";
+import { SHARE_IMAGE, type StructuredData } from "./structured-data";
 
-export interface PageMeta {
+/**
+ * Longest `<title>` we emit. Search results cut titles beyond about this length, and the HTML
+ * check (html-validate's long-title rule) holds every page to it.
+ */
+export const MAX_TITLE_LENGTH = 70;
+
+interface CommonPageMeta {
   /** The page's own title; the site name is appended unless `exactTitle` is set. */
   title: string;
   /** The meta description: one or two sentences, under about 160 characters. */
   description: string;
-  /** The canonical path, e.g. "/password-checker". Omit for pages that must not be indexed. */
-  path?: string;
   /** Use `title` as it is, without " | Keysmith". */
   exactTitle?: boolean;
-  /** Open Graph type: "website" unless the page is an article. */
-  type?: "website" | "article";
+  /** Open Graph article data; the page is an article when it is set. */
+  article?: {
+    publishedTime: string;
+    modifiedTime: string;
+    section: string;
+    tags: ReadonlyArray<string>;
+  };
   /** Structured data (schema.org JSON-LD), one object per script tag. */
-  jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  jsonLd?: ReadonlyArray<StructuredData>;
+}
+
+interface IndexedPageMeta extends CommonPageMeta {
+  /** The canonical path, e.g. "/password-checker". */
+  path: string;
+  /**
+   * When the page's content last changed (YYYY-MM-DD): the sitemap's lastmod is read from it
+   * (scripts/post-build.mjs, which stops the build on a missing or impossible date).
+   */
+  lastModified: string;
+}
+
+interface UnindexedPageMeta extends CommonPageMeta {
+  /** No path: the page is not indexed (robots noindex) and has no canonical URL. */
+  path?: undefined;
+  lastModified?: undefined;
+}
+
+export type PageMeta = IndexedPageMeta | UnindexedPageMeta;
+
+/**
+ * The `<title>`: the branded title if it fits in MAX_TITLE_LENGTH, else the title alone, else
+ * the part before its colon with the brand (an article's "Topic: what it covers" reads well
+ * cut there). A title that fits none of these is left whole for the HTML check to report.
+ */
+export function documentTitle(page: Pick<PageMeta, "title" | "exactTitle">): string {
+  if (page.exactTitle) return page.title;
+  const branded = `${page.title} | ${SITE_NAME}`;
+  if (branded.length <= MAX_TITLE_LENGTH) return branded;
+  if (page.title.length <= MAX_TITLE_LENGTH) return page.title;
+  const lead = page.title.split(":")[0]?.trim() ?? page.title;
+  const brandedLead = `${lead} | ${SITE_NAME}`;
+  return brandedLead.length <= MAX_TITLE_LENGTH ? brandedLead : page.title;
 }
 
 /**
- * Title, description, canonical link, Open Graph and structured data for a route's `meta`.
- * Everything lands in the prerendered HTML, so crawlers and link previews see it without
- * running a script.
+ * Title, description, canonical link, Open Graph, Twitter card and structured data for a
+ * route's `meta`: every page's tags come from here. Everything lands in the prerendered HTML, so
+ * crawlers and link previews see it without running a script.
  */
 export function buildMeta(page: PageMeta): MetaDescriptor[] {
-  const title = page.exactTitle ? page.title : `${page.title} | ${SITE_NAME}`;
+  const branded = `${page.title} | ${SITE_NAME}`;
+  // Link previews show the whole title: branded when that fits, else the title alone.
+  const title = page.exactTitle || branded.length > MAX_TITLE_LENGTH ? page.title : branded;
+  const image = absoluteUrl(SHARE_IMAGE.path);
   const descriptors: MetaDescriptor[] = [
-    { title },
+    { title: documentTitle(page) },
     { name: "description", content: page.description },
+    // Open Graph (ogp.me): the four required properties, then the image's details.
     { property: "og:site_name", content: SITE_NAME },
+    { property: "og:locale", content: SITE_LOCALE },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:type", content: page.type ?? "website" },
-    { property: "og:image", content: absoluteUrl("/og-image.png") },
+    { property: "og:type", content: page.article ? "article" : "website" },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: SHARE_IMAGE.type },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: SHARE_IMAGE.alt },
+    // X (Twitter) reads its own names, falling back to Open Graph only for some of them.
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: SHARE_IMAGE.alt },
   ];
+  if (page.article) {
+    descriptors.push(
+      { property: "article:published_time", content: page.article.publishedTime },
+      { property: "article:modified_time", content: page.article.modifiedTime },
+      { property: "article:section", content: page.article.section },
+      ...page.article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    );
+  }
   if (page.path === undefined) {
     descriptors.push({ name: "robots", content: "noindex" });
   } else {
     const url = absoluteUrl(page.path);
     descriptors.push({ tagName: "link", rel: "canonical", href: url });
     descriptors.push({ property: "og:url", content: url });
+    // Dublin Core's "modified" (a registered meta name): the sitemap's lastmod comes from it.
+    descriptors.push({ name: "dcterms.modified", content: page.lastModified });
   }
   for (const data of page.jsonLd ?? []) {
     descriptors.push({ "script:ld+json": data });
   }
   return descriptors;
-}
-
-/** BreadcrumbList structured data for a trail of (name, path) pairs. */
-export function breadcrumbJsonLd(
-  trail: ReadonlyArray<{ name: string; path: string }>,
-): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path),
-    })),
-  };
-}
-
-/** FAQPage structured data for a list of questions and answers. */
-export function faqJsonLd(
-  items: ReadonlyArray<{ question: string; answer: string }>,
-): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
 }

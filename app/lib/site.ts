@@ -2,6 +2,23 @@
 export const SITE_NAME = "Keysmith";
 export const SITE_TAGLINE = "Create secure passwords instantly";
 export const SITE_URL: string = __SITE_URL__;
+/** The language of every page (US English), as Open Graph writes it. */
+export const SITE_LOCALE = "en_US";
+
+/**
+ * When each page's content last changed (YYYY-MM-DD): its sitemap lastmod. Change a page's date
+ * here when what it shows changes. Articles use their own lastUpdated, the legal pages the date
+ * they show, and /blog the later of its date and its newest article.
+ */
+export const PAGE_UPDATED = {
+  "/": "2026-11-23",
+  "/blog": "2026-11-22",
+  "/password-checker": "2026-11-22",
+  "/bulk-generator": "2026-11-23",
+  "/wifi-password-generator": "2026-11-22",
+  "/business-password-generator": "2026-11-23",
+  "/password-generator-symbols": "2026-11-23",
+} as const;
 
 /** The absolute URL of a path on this site, for canonical links and structured data. */
 export function absoluteUrl(path: string): string {

@@ -1,18 +1,15 @@
 import { AboutContent, aboutPage } from "~/features/legal/about-content";
 import { LegalPage } from "~/features/legal/legal-page";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 export function meta() {
   return buildMeta({
     title: aboutPage.title,
     description: aboutPage.description,
     path: "/about",
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: aboutPage.title, path: "/about" },
-      ]),
-    ],
+    lastModified: aboutPage.lastUpdated,
+    jsonLd: [breadcrumbJsonLd([{ name: aboutPage.title, path: "/about" }])],
   });
 }
 

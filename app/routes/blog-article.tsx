@@ -1,12 +1,13 @@
 import { data } from "react-router";
 
 import { selectPopular } from "~/features/blog/article-list";
+import { articleJsonLd } from "~/features/blog/article-json-ld";
 import { ArticlePage } from "~/features/blog/article-page";
 import { FEED_LINK } from "~/features/blog/feed-link";
 import { parseNewsletterUrl } from "~/features/blog/newsletter";
 import { getArticle, getArticles, summarizeArticle } from "~/lib/content.server";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
-import { SITE_NAME, absoluteUrl } from "~/lib/site";
+import { buildMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 import type { Route } from "./+types/blog-article";
 
@@ -33,28 +34,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
       title: article.title,
       description: article.metaDescription,
       path,
-      type: "article",
+      lastModified: article.lastUpdated,
+      article: {
+        publishedTime: article.publishDate,
+        modifiedTime: article.lastUpdated,
+        section: article.category,
+        tags: article.tags,
+      },
       jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "Article",
-          headline: article.title,
+        articleJsonLd({
+          path,
+          title: article.title,
           description: article.metaDescription,
-          datePublished: article.publishDate,
-          dateModified: article.lastUpdated,
-          keywords: article.keywords.join(", "),
-          author: { "@type": "Organization", name: article.author.name },
-          publisher: {
-            "@type": "Organization",
-            name: SITE_NAME,
-            logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
-          },
-          image: absoluteUrl("/og-image.png"),
-          mainEntityOfPage: absoluteUrl(path),
-        },
+          publishDate: article.publishDate,
+          lastUpdated: article.lastUpdated,
+          authorName: article.author.name,
+          keywords: article.keywords,
+        }),
+        // The category has no page of its own, so it is not a position here (one URL each).
         breadcrumbJsonLd([
           { name: "Resources", path: "/blog" },
-          { name: article.category, path: "/blog" },
           { name: article.title, path },
         ]),
       ],

@@ -1,7 +1,9 @@
 import { BlogIndex } from "~/features/blog/blog-index";
 import { FEED_LINK } from "~/features/blog/feed-link";
 import { getArticles, summarizeArticle } from "~/lib/content.server";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
+import { PAGE_UPDATED } from "~/lib/site";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 import type { Route } from "./+types/blog";
 
@@ -9,19 +11,20 @@ export function loader() {
   return { articles: getArticles().map(summarizeArticle) };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  // The list changes whenever an article does, so its date is the later of the two.
+  const lastModified = [
+    PAGE_UPDATED["/blog"],
+    ...(loaderData?.articles ?? []).map((article) => article.lastUpdated),
+  ].reduce((latest, date) => (date > latest ? date : latest));
   return [
     ...buildMeta({
       title: "Password Security Guides and Resources",
       description:
         "Practical, current guides to strong passwords, passphrases, password managers, business password policy and what to do after a breach.",
       path: "/blog",
-      jsonLd: [
-        breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: "Resources", path: "/blog" },
-        ]),
-      ],
+      lastModified,
+      jsonLd: [breadcrumbJsonLd([{ name: "Resources", path: "/blog" }])],
     }),
     FEED_LINK,
   ];

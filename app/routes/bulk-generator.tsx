@@ -1,6 +1,8 @@
 import { PageIntro } from "~/components/page-intro";
 import { BulkGenerator } from "~/features/bulk/bulk-generator";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
+import { PAGE_UPDATED } from "~/lib/site";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 export function meta() {
   return buildMeta({
@@ -8,12 +10,8 @@ export function meta() {
     description:
       "Generate up to 100 random passwords of 8 to 128 characters at once, then copy them or download them as a text or CSV file. Made in your browser.",
     path: "/bulk-generator",
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Bulk Password Generator", path: "/bulk-generator" },
-      ]),
-    ],
+    lastModified: PAGE_UPDATED["/bulk-generator"],
+    jsonLd: [breadcrumbJsonLd([{ name: "Bulk Password Generator", path: "/bulk-generator" }])],
   });
 }
 

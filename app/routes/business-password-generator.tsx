@@ -1,22 +1,16 @@
-import { BusinessLanding, businessLandingPage } from "~/features/landing/business-landing";
+import {
+  BusinessLanding,
+  businessFaq,
+  businessLandingPage,
+} from "~/features/landing/business-landing";
 import { GeneratorCard, type GeneratorCardProps } from "~/features/generator/generator-card";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { landingMeta } from "~/features/landing/landing-meta";
 
 /** A suggested starting point; the visitor's own saved options are left alone. */
 const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20 };
 
 export function meta() {
-  return buildMeta({
-    title: businessLandingPage.title,
-    description: businessLandingPage.description,
-    path: businessLandingPage.path,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: businessLandingPage.title, path: businessLandingPage.path },
-      ]),
-    ],
-  });
+  return landingMeta(businessLandingPage, businessFaq);
 }
 
 export default function BusinessLandingRoute() {

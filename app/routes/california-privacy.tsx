@@ -3,18 +3,17 @@ import {
   californiaPrivacyPage,
 } from "~/features/legal/california-privacy-content";
 import { LegalPage } from "~/features/legal/legal-page";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 export function meta() {
   return buildMeta({
     title: californiaPrivacyPage.title,
     description: californiaPrivacyPage.description,
     path: "/california-privacy",
+    lastModified: californiaPrivacyPage.lastUpdated,
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: californiaPrivacyPage.title, path: "/california-privacy" },
-      ]),
+      breadcrumbJsonLd([{ name: californiaPrivacyPage.title, path: "/california-privacy" }]),
     ],
   });
 }

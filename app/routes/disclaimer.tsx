@@ -1,18 +1,15 @@
 import { DisclaimerContent, disclaimerPage } from "~/features/legal/disclaimer-content";
 import { LegalPage } from "~/features/legal/legal-page";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 export function meta() {
   return buildMeta({
     title: disclaimerPage.title,
     description: disclaimerPage.description,
     path: "/disclaimer",
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: disclaimerPage.title, path: "/disclaimer" },
-      ]),
-    ],
+    lastModified: disclaimerPage.lastUpdated,
+    jsonLd: [breadcrumbJsonLd([{ name: disclaimerPage.title, path: "/disclaimer" }])],
   });
 }
 

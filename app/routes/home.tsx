@@ -6,32 +6,24 @@ import { AdSlot } from "~/features/ads/ad-slot";
 import { GeneratorCard } from "~/features/generator/generator-card";
 import { HOME_FAQ } from "~/features/home/faq";
 import { PromoSection } from "~/features/home/promo-section";
-import { breadcrumbJsonLd, buildMeta, faqJsonLd } from "~/lib/seo";
-import { SITE_NAME, SITE_TAGLINE, absoluteUrl } from "~/lib/site";
+import { buildMeta } from "~/lib/seo";
+import { PAGE_UPDATED, SITE_NAME, SITE_TAGLINE } from "~/lib/site";
+import { faqJsonLd, webApplicationJsonLd } from "~/lib/structured-data";
 
 const EducationalSection = lazy(() => import("~/features/home/educational-section"));
 
+/** No breadcrumb: on the home page it would be a single item. */
 export function meta() {
+  const description =
+    "Create secure passwords and passphrases instantly. Generated in your browser with Web Crypto, 8 to 128 characters, never sent anywhere. Free, no account.";
   return buildMeta({
     title: `${SITE_NAME}: Free Secure Password Generator`,
     exactTitle: true,
-    description:
-      "Create secure passwords and passphrases instantly. Generated in your browser with Web Crypto, 8 to 128 characters, never sent anywhere. Free, no account.",
+    description,
     path: "/",
+    lastModified: PAGE_UPDATED["/"],
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebApplication",
-        name: SITE_NAME,
-        url: absoluteUrl("/"),
-        description: SITE_TAGLINE,
-        applicationCategory: "SecurityApplication",
-        operatingSystem: "Any (runs in a web browser)",
-        browserRequirements: "Requires JavaScript and the Web Crypto API",
-        isAccessibleForFree: true,
-        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-      },
-      breadcrumbJsonLd([{ name: "Home", path: "/" }]),
+      webApplicationJsonLd({ name: SITE_NAME, description: SITE_TAGLINE, path: "/" }),
       faqJsonLd(HOME_FAQ),
     ],
   });

@@ -1,6 +1,8 @@
 import { PageIntro } from "~/components/page-intro";
 import { PasswordChecker } from "~/features/checker/password-checker";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
+import { PAGE_UPDATED } from "~/lib/site";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 export function meta() {
   return buildMeta({
@@ -8,12 +10,8 @@ export function meta() {
     description:
       "Check how strong a password is: eight quick checks, entropy in bits and an estimated crack time, all computed in your browser. Nothing you type is sent.",
     path: "/password-checker",
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Password Strength Checker", path: "/password-checker" },
-      ]),
-    ],
+    lastModified: PAGE_UPDATED["/password-checker"],
+    jsonLd: [breadcrumbJsonLd([{ name: "Password Strength Checker", path: "/password-checker" }])],
   });
 }
 

@@ -1,22 +1,12 @@
-import { SymbolsLanding, symbolsLandingPage } from "~/features/landing/symbols-landing";
+import { SymbolsLanding, symbolsFaq, symbolsLandingPage } from "~/features/landing/symbols-landing";
 import { GeneratorCard, type GeneratorCardProps } from "~/features/generator/generator-card";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { landingMeta } from "~/features/landing/landing-meta";
 
 /** A suggested starting point; the visitor's own saved options are left alone. */
 const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20, includeSpecial: true };
 
 export function meta() {
-  return buildMeta({
-    title: symbolsLandingPage.title,
-    description: symbolsLandingPage.description,
-    path: symbolsLandingPage.path,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: symbolsLandingPage.title, path: symbolsLandingPage.path },
-      ]),
-    ],
-  });
+  return landingMeta(symbolsLandingPage, symbolsFaq);
 }
 
 export default function SymbolsLandingRoute() {

@@ -1,18 +1,15 @@
 import { PrivacyContent, privacyPage } from "~/features/legal/privacy-content";
 import { LegalPage } from "~/features/legal/legal-page";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 export function meta() {
   return buildMeta({
     title: privacyPage.title,
     description: privacyPage.description,
     path: "/privacy",
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: privacyPage.title, path: "/privacy" },
-      ]),
-    ],
+    lastModified: privacyPage.lastUpdated,
+    jsonLd: [breadcrumbJsonLd([{ name: privacyPage.title, path: "/privacy" }])],
   });
 }
 

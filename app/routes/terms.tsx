@@ -1,18 +1,15 @@
 import { TermsContent, termsPage } from "~/features/legal/terms-content";
 import { LegalPage } from "~/features/legal/legal-page";
-import { breadcrumbJsonLd, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 export function meta() {
   return buildMeta({
     title: termsPage.title,
     description: termsPage.description,
     path: "/terms",
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: termsPage.title, path: "/terms" },
-      ]),
-    ],
+    lastModified: termsPage.lastUpdated,
+    jsonLd: [breadcrumbJsonLd([{ name: termsPage.title, path: "/terms" }])],
   });
 }
 

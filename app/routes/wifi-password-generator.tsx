@@ -1,23 +1,12 @@
 import { WifiLanding, wifiFaq, wifiLandingPage } from "~/features/landing/wifi-landing";
 import { GeneratorCard, type GeneratorCardProps } from "~/features/generator/generator-card";
-import { breadcrumbJsonLd, buildMeta, faqJsonLd } from "~/lib/seo";
+import { landingMeta } from "~/features/landing/landing-meta";
 
 /** A suggested starting point; the visitor's own saved options are left alone. */
 const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20, excludeSimilar: true };
 
 export function meta() {
-  return buildMeta({
-    title: wifiLandingPage.title,
-    description: wifiLandingPage.description,
-    path: wifiLandingPage.path,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: wifiLandingPage.title, path: wifiLandingPage.path },
-      ]),
-      faqJsonLd(wifiFaq),
-    ],
-  });
+  return landingMeta(wifiLandingPage, wifiFaq);
 }
 
 export default function WifiLandingRoute() {

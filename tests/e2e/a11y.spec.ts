@@ -29,3 +29,29 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+// Some assistive technology misses a name given only by <label for> (issue 12): every checkbox
+// and switch is also inside its label or names it with aria-labelledby.
+for (const path of ["/", "/wifi-password-generator", "/bulk-generator"]) {
+  test(`${path}: every checkbox and switch is named by a wrapping label or aria-labelledby`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.getByRole("contentinfo").waitFor();
+    const unnamed = await page.locator('input[type="checkbox"]').evaluateAll((inputs) =>
+      inputs
+        .filter((input) => {
+          const wrapping = input.closest("label")?.textContent?.trim();
+          const labelledBy = (input.getAttribute("aria-labelledby") ?? "")
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+            .join(" ")
+            .trim();
+          return !wrapping && !labelledBy;
+        })
+        .map((input) => input.id || input.outerHTML.slice(0, 80)),
+    );
+    expect(await page.locator('input[type="checkbox"]').count()).toBeGreaterThan(3);
+    expect(unnamed).toEqual([]);
+  });
+}

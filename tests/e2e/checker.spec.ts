@@ -118,7 +118,7 @@ test.describe("password checker", () => {
     await gotoHydrated(page, "/password-checker");
     const input = passwordInput(page);
     await expect(input).toHaveAttribute("type", "password");
-    await expect(input).toHaveAttribute("autocomplete", "off");
+    await expect(input).toHaveAttribute("autocomplete", "new-password");
     await expect(input).toHaveAttribute("spellcheck", "false");
     const toggle = page.getByRole("button", { name: "Show password" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");

@@ -35,7 +35,13 @@ for (const slug of SPEC_ARTICLE_SLUGS) {
     const response = await request.get(`/blog/${slug}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(readTag(html, /<title>([^<]*)<\/title>/)).toMatch(/ \| Keysmith$/);
+    // The full title for link previews; the <title> fits search results (at most 70
+    // characters), branded when there is room (app/lib/seo.ts documentTitle).
+    const title = readTag(html, /<title>([^<]*)<\/title>/) ?? "";
+    const fullTitle = readTag(html, /<meta property="og:title" content="([^"]+)"/) ?? "";
+    expect(title.length).toBeGreaterThan(0);
+    expect(title.length).toBeLessThanOrEqual(70);
+    expect(fullTitle.startsWith(title.replace(/ \| Keysmith$/, ""))).toBe(true);
     expect(readTag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE_URL}/blog/${slug}`);
     expect(html).toContain('"@type":"Article"');
     expect(html).toMatch(/<h2 id="heading-0">/);

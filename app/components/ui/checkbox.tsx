@@ -11,6 +11,8 @@ export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "checked" | "
  * A native checkbox drawn as a 20 px box with a check mark. `className` styles the box's
  * wrapper; every other prop goes to the `<input>`. In forced-colors mode the browser's own
  * checkbox comes back, since the drawn one relies on background colours the system replaces.
+ * Name it with aria-labelledby (or a wrapping <label>) as well as <label for>: some assistive
+ * technology misses a name given only by `for` (see ToggleRow).
  */
 export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps) {
   return (

@@ -14,6 +14,8 @@ export type SwitchProps = Omit<
  * An on/off switch: a native checkbox with role="switch" (ARIA in HTML allows it), so Space
  * toggles it and its label toggles it. `className` styles the track's wrapper; every other prop
  * goes to the `<input>`. In forced-colors mode the browser's own checkbox comes back.
+ * Name it with aria-labelledby (or a wrapping <label>) as well as <label for>: some assistive
+ * technology misses a name given only by `for` (see ToggleRow).
  */
 export function Switch({ className, onCheckedChange, ...props }: SwitchProps) {
   return (

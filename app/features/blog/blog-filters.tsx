@@ -1,6 +1,8 @@
 import { ChevronDown, Search } from "lucide-react";
 import { useId, type ReactNode } from "react";
 
+import { Button } from "~/components/ui/button";
+
 import { SORT_OPTIONS, parseSort, type ArticleFilter, type ArticleSort } from "./article-list";
 
 const fieldClass =
@@ -41,19 +43,24 @@ function SelectField({
   );
 }
 
-/** Spec §2 /blog: search box, category and sort dropdowns. Client state only (spec §4). */
+/**
+ * Spec §2 /blog: search box, category and sort dropdowns. Client state only (spec §4): the list
+ * follows every keystroke, and Search (or Enter) takes the reader to the results.
+ */
 export function BlogFilters({
   filter,
   sort,
   categories,
   onFilterChange,
   onSortChange,
+  onSearch,
 }: {
   filter: ArticleFilter;
   sort: ArticleSort;
   categories: ReadonlyArray<string>;
   onFilterChange: (filter: ArticleFilter) => void;
   onSortChange: (sort: ArticleSort) => void;
+  onSearch: () => void;
 }) {
   const searchId = useId();
   return (
@@ -61,27 +68,34 @@ export function BlogFilters({
       role="search"
       aria-label="Articles"
       className="grid grid-cols-2 gap-3 rounded-ks border border-border bg-surface p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
-      // The list updates as the reader types; Enter has nothing more to do.
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
     >
       <div className="col-span-2 min-w-0 lg:col-span-1">
         <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium">
           Search articles
         </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            aria-hidden="true"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={filter.search}
-            onChange={(event) => onFilterChange({ ...filter, search: event.target.value })}
-            placeholder="Search articles..."
-            autoComplete="off"
-            className={`${fieldClass} pr-3 pl-9 placeholder:text-muted`}
-          />
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={filter.search}
+              onChange={(event) => onFilterChange({ ...filter, search: event.target.value })}
+              placeholder="Search articles..."
+              autoComplete="off"
+              className={`${fieldClass} pr-3 pl-9 placeholder:text-muted`}
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
         </div>
       </div>
       <SelectField

@@ -64,6 +64,24 @@ describe("BlogIndex", () => {
     expect(cardTitles(/^Search Results/)).toEqual(["Alpha"]);
   });
 
+  it("the search form's Search button takes focus to the results it lists", async () => {
+    const { user } = renderIndex();
+    await user.type(screen.getByLabelText("Search articles"), "bravo");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(document.activeElement).toBe(
+      screen.getByRole("heading", { name: "Search Results (1)" }),
+    );
+    expect(cardTitles(/^Search Results/)).toEqual(["Bravo"]);
+  });
+
+  it("Enter in the search box does the same", async () => {
+    const { user } = renderIndex();
+    await user.type(screen.getByLabelText("Search articles"), "charlie{Enter}");
+    expect(document.activeElement).toBe(
+      screen.getByRole("heading", { name: "Search Results (1)" }),
+    );
+  });
+
   it("filters by category and sorts by the chosen order", async () => {
     const { user } = renderIndex();
     const category = screen.getByLabelText("Category");

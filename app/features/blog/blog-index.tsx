@@ -1,5 +1,5 @@
 import { Rss, SearchX } from "lucide-react";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 
 import { PageIntro } from "~/components/page-intro";
 import { Button } from "~/components/ui/button";
@@ -26,16 +26,24 @@ import { ReadingListSection } from "./reading-list-section";
 function ListSection({
   title,
   count,
+  headingRef,
   children,
 }: {
   title: string;
   count?: number;
+  /** Lets the page move focus to this heading (it then takes focus from script only). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
   children: ReactNode;
 }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="scroll-mt-20 text-xl font-semibold tracking-tight outline-none"
+      >
         {title}
         {count === undefined ? null : (
           <span className="text-base font-normal text-muted"> ({count})</span>
@@ -74,6 +82,7 @@ export function BlogIndex({ articles }: { articles: ReadonlyArray<ArticleSummary
     [articles, filter, sort],
   );
   const filtered = isFiltered(filter);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -103,6 +112,7 @@ export function BlogIndex({ articles }: { articles: ReadonlyArray<ArticleSummary
           categories={categories}
           onFilterChange={setFilter}
           onSortChange={setSort}
+          onSearch={() => resultsHeading.current?.focus()}
         />
       </div>
 
@@ -119,7 +129,11 @@ export function BlogIndex({ articles }: { articles: ReadonlyArray<ArticleSummary
         </>
       )}
 
-      <ListSection title={filtered ? "Search Results" : "All Articles"} count={results.length}>
+      <ListSection
+        title={filtered ? "Search Results" : "All Articles"}
+        count={results.length}
+        headingRef={resultsHeading}
+      >
         <p role="status" className="sr-only">
           {filtered
             ? `${results.length} ${results.length === 1 ? "article" : "articles"} found`

@@ -37,20 +37,15 @@ export function ReadingProgressBar({ target }: { target: RefObject<HTMLElement |
     };
   }, [target]);
 
+  // A native <progress> (HTML's own progress bar, no inline width style), drawn as a thin
+  // accent line: the pseudo-elements are WebKit's and Firefox's parts of the bar.
   return (
-    <div
-      role="progressbar"
+    <progress
       aria-label="Reading progress"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={progress}
+      max={100}
+      value={progress}
       aria-valuetext={`${progress}% read`}
-      className="fixed inset-x-0 top-16 z-30 h-1 bg-transparent"
-    >
-      <div
-        className="h-full bg-accent motion-safe:transition-[width] motion-safe:duration-100"
-        style={{ width: `${progress}%` }}
-      />
-    </div>
+      className="fixed inset-x-0 top-16 z-30 block h-1 w-full appearance-none border-0 bg-transparent [&::-moz-progress-bar]:bg-accent [&::-webkit-progress-bar]:bg-transparent [&::-webkit-progress-value]:bg-accent"
+    />
   );
 }

@@ -84,7 +84,7 @@ describe("PasswordChecker", () => {
   it("masks the input and the toggle reports its state with aria-pressed", async () => {
     const { user, input } = setup();
     expect(input.getAttribute("type")).toBe("password");
-    expect(input.getAttribute("autocomplete")).toBe("off");
+    expect(input.getAttribute("autocomplete")).toBe("new-password");
     expect(input.getAttribute("spellcheck")).toBe("false");
     expect(input.hasAttribute("name")).toBe(false);
     const toggle = screen.getByRole("button", { name: "Show password" });

@@ -210,7 +210,7 @@ function PreferenceRow({
   return (
     <div className="flex items-start gap-4 py-3">
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="text-sm font-medium">
+        <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
         <p id={`${id}-description`} className="mt-0.5 text-xs text-muted">
@@ -222,6 +222,8 @@ function PreferenceRow({
         checked={checked}
         disabled={disabled}
         onCheckedChange={onCheckedChange}
+        // Named by aria-labelledby as well as <label for>: some assistive technology misses the latter.
+        aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-description`}
         className="mt-0.5"
       />

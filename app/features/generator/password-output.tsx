@@ -64,10 +64,11 @@ export function PasswordOutput({
       {rest.length === 0 && first !== undefined ? (
         <OutputFrame>
           <div className="flex items-start gap-3">
+            {/* A paragraph cannot take aria-label (ARIA 1.2 prohibits naming it). */}
+            <span className="sr-only">Generated password:</span>
             <p
               className="min-w-0 flex-1 text-2xl leading-snug sm:text-[1.7rem]"
               data-testid="password"
-              aria-label="Generated password"
             >
               <PasswordText value={first} />
             </p>

@@ -23,11 +23,14 @@ export function ToggleRow({
   className?: string;
 }) {
   const id = useId();
+  const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
+  // Named by aria-labelledby as well as <label for>: some assistive technology misses the latter.
   const shared = {
     id,
     checked,
     disabled,
+    "aria-labelledby": labelId,
     "aria-describedby": description ? descriptionId : undefined,
   };
   return (
@@ -38,7 +41,7 @@ export function ToggleRow({
         <Checkbox {...shared} onCheckedChange={onCheckedChange} />
       )}
       <div className="min-w-0">
-        <label htmlFor={id} className="cursor-pointer text-sm font-medium">
+        <label id={labelId} htmlFor={id} className="cursor-pointer text-sm font-medium">
           {label}
         </label>
         {description ? (

@@ -1,11 +1,6 @@
-import { ChevronDown } from "lucide-react";
-
 import { cn } from "~/lib/cn";
 
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
+import { FaqList, type FaqEntry } from "./faq-list";
 
 /**
  * The home page's questions and answers. Plain strings, so the route can also emit them as FAQPage
@@ -63,31 +58,6 @@ export const HOME_FAQ: ReadonlyArray<FaqEntry> = [
       "The symbols option uses these 26 characters: !@#$%^&*()_+-=[]{}|;:,.<>? It leaves out the space, quotes, backslash, slash, backtick and tilde, which many systems reject or treat specially. If a site accepts only certain symbols, enter the characters you want as a custom character set (up to 1,000 characters, each equally likely).",
   },
 ];
-
-/**
- * Questions as native disclosure widgets: accessible by default and usable before hydration.
- * Shared by the home page and the landing pages.
- */
-export function FaqList({ items }: { items: ReadonlyArray<FaqEntry> }) {
-  return (
-    <ul className="divide-y divide-border overflow-hidden rounded-ks border border-border bg-surface">
-      {items.map((item) => (
-        <li key={item.question}>
-          <details className="group">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-medium text-fg hover:bg-subtle [&::-webkit-details-marker]:hidden">
-              <span>{item.question}</span>
-              <ChevronDown
-                className="size-5 shrink-0 text-muted group-open:rotate-180 motion-safe:transition-transform"
-                aria-hidden="true"
-              />
-            </summary>
-            <p className="max-w-[70ch] px-5 pt-1 pb-5 leading-relaxed text-fg">{item.answer}</p>
-          </details>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The home page's FAQ section (spec §2 Home; the header's #faq anchor). */
 export function Faq({ className }: { className?: string }) {

@@ -14,6 +14,8 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { FaqList, type FaqEntry } from "~/features/home/faq-list";
+
 import {
   FeatureCards,
   LandingLayout,
@@ -32,6 +34,35 @@ export const businessLandingPage = {
     "Generate strong passwords for company accounts in your browser, never sent anywhere. Length guidance by account type, aligned with NIST SP 800-63B.",
   path: "/business-password-generator",
 } as const;
+
+/** Questions the page answers, shown as a list and also emitted as FAQPage data. */
+export const businessFaq: ReadonlyArray<FaqEntry> = [
+  {
+    question: "How long should business passwords be?",
+    answer:
+      "At least 16 characters for user accounts, 18 or more for shared accounts, 20 or more for administrator accounts and 24 or more for service accounts. Set the generator’s length to at least the figure for the account: it makes passwords of 8 to 128 characters.",
+  },
+  {
+    question: "Can I create passwords for a whole team at once?",
+    answer:
+      "Yes. The bulk generator makes up to 100 passwords at once from the same Web Crypto source, and lets you copy them or download them as a .txt or .csv file. Hand them out through a password manager, never by email.",
+  },
+  {
+    question: "Does Keysmith see or keep the passwords we generate?",
+    answer:
+      "No. Passwords are generated in your browser with the Web Crypto API and never sent to us or anyone else. There are no accounts and no server-side copy; a password history, if you keep one, stays in your own browser.",
+  },
+  {
+    question: "Does using Keysmith make us SOC 2 or HIPAA compliant?",
+    answer:
+      "No. Keysmith is a password generator, not a certified compliance product. Strong, unique passwords help meet the password requirements of SOC 2 and HIPAA, but those standards apply to your organization’s systems and processes, which your auditors assess.",
+  },
+  {
+    question: "Should we make people change their passwords every 90 days?",
+    answer:
+      "NIST SP 800-63B advises against scheduled changes and calls for a change on evidence of compromise instead. If a regulation or your policy sets a schedule for critical accounts, follow it, and change any password at once when it may have leaked.",
+  },
+];
 
 /** Standards are guidance the passwords help meet, never a certification (DECISIONS.md). */
 const BADGES: ReadonlyArray<LandingBadge> = [
@@ -278,6 +309,16 @@ export function BusinessLanding({ generator }: { generator: ReactNode }) {
               </ul>
             </Panel>
           ))}
+        </div>
+      </LandingSection>
+
+      <LandingSection
+        id="business-faq"
+        title="Business password FAQ"
+        intro={<p>Quick answers about length, teams, privacy, compliance and rotation.</p>}
+      >
+        <div className="max-w-3xl">
+          <FaqList items={businessFaq} />
         </div>
       </LandingSection>
     </LandingLayout>

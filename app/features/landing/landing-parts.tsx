@@ -57,9 +57,10 @@ export function LandingLayout({
           </li>
         ))}
       </ul>
-      <section aria-label="Password generator" className="mt-8">
-        {generator}
-      </section>
+      {/* Not a named section: that would make it a region landmark with the generator's
+          Quick Tips aside (a complementary landmark) nested inside, which ARIA says to avoid.
+          The generator card is a group named by its own heading. */}
+      <div className="mt-8">{generator}</div>
       <div className="mt-16 space-y-16">{children}</div>
     </div>
   );

@@ -13,6 +13,8 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { FaqList, type FaqEntry } from "~/features/home/faq-list";
+
 import {
   FeatureCards,
   LandingLayout,
@@ -31,6 +33,30 @@ export const symbolsLandingPage = {
     "Generate random passwords with special characters in your browser. See which symbols add strength, which ones systems reject, and how to pick a safe set.",
   path: "/password-generator-symbols",
 } as const;
+
+/** Questions the page answers, shown as a list and also emitted as FAQPage data. */
+export const symbolsFaq: ReadonlyArray<FaqEntry> = [
+  {
+    question: "Which symbols does the generator use?",
+    answer:
+      "The symbols option uses these 26 characters: !@#$%^&*()_+-=[]{}|;:,.<>? It leaves out the space, quotes, backslash, slash, backtick and tilde, which many systems reject or treat specially.",
+  },
+  {
+    question: "How much stronger do symbols make a password?",
+    answer:
+      "A little per character: with Keysmith’s 26 symbols each character is drawn from 88 instead of 62, about 6.46 bits instead of 5.95. Length does more: 18 characters of letters and digits (about 107 bits) beat 16 characters with symbols (about 103 bits).",
+  },
+  {
+    question: "What if a site rejects some of the symbols?",
+    answer:
+      "Generate a new password with a custom character set: letters, digits and exactly the symbols the site accepts (up to 1,000 characters, each equally likely). Add a couple of characters to make up for the smaller pool, rather than deleting characters from a generated password.",
+  },
+  {
+    question: "Can I use symbols that are not in the default set, such as ~ or /?",
+    answer:
+      "Yes, through a custom character set. The tilde, backtick, quotes, backslash and slash are left out of the default set only because many systems handle them badly; add them wherever the system you use accepts them.",
+  },
+];
 
 /** Spoken names, so screen readers announce each symbol rather than skip it. */
 const SYMBOL_NAMES: Readonly<Record<string, string>> = {
@@ -373,6 +399,16 @@ export function SymbolsLanding({ generator }: { generator: ReactNode }) {
         <Panel className="max-w-3xl">
           <PointList points={BEST_PRACTICES} />
         </Panel>
+      </LandingSection>
+
+      <LandingSection
+        id="symbols-faq"
+        title="Password symbols FAQ"
+        intro={<p>Quick answers about the symbol set, strength and picky systems.</p>}
+      >
+        <div className="max-w-3xl">
+          <FaqList items={symbolsFaq} />
+        </div>
       </LandingSection>
     </LandingLayout>
   );

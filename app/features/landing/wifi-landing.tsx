@@ -1,7 +1,7 @@
 import { Info, Lightbulb, Router, ShieldCheck, Share2, Users, Wifi, WifiLock } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { FaqList, type FaqEntry } from "~/features/home/faq";
+import { FaqList, type FaqEntry } from "~/features/home/faq-list";
 
 import {
   FeatureCards,

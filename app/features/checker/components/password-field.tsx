@@ -35,7 +35,9 @@ export function PasswordField({
           onFocus={onFocus}
           aria-describedby={describedBy}
           // No name: even a form submitted before hydration would put nothing in the URL.
-          autoComplete="off"
+          // Browsers ignore "off" on password fields; "new-password" is the value that keeps
+          // them from filling in a saved login (MDN, autocomplete).
+          autoComplete="new-password"
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}

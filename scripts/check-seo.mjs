@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm run check:seo` (part of `npm test`, after the build): every prerendered page's
+// structured data, Open Graph and Twitter card tags, and the sitemap and robots.txt, checked
+// with scripts/seo-checks.mjs (issue 12). Exits 1 and lists the problems if there are any.
+import { readFile } from "node:fs/promises";
+import { relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { CLIENT_DIR } from "./build-dir.mjs";
+import { checkSitemap, checkSocialTags, checkStructuredData } from "./seo-checks.mjs";
+import { readSiteUrl } from "./site-url.mjs";
+import { listHtmlFiles } from "./validate-html.mjs";
+
+const clientDir = fileURLToPath(CLIENT_DIR);
+const siteUrl = readSiteUrl(process.env);
+const files = await listHtmlFiles(clientDir).catch(() => []);
+if (files.length === 0) {
+  console.error(`check-seo: no HTML files in ${clientDir}. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/** "about/index.html" → "/about", "index.html" → "/", "404.html" → "/404.html". */
+function pathOf(file) {
+  const name = relative(clientDir, file).split("\\").join("/");
+  if (name === "index.html") return "/";
+  return `/${name.replace(/\/index\.html$/, "")}`;
+}
+
+const pages = [];
+const problems = [];
+for (const file of files) {
+  const html = await readFile(file, "utf8");
+  const path = pathOf(file);
+  pages.push({ path, html });
+  for (const problem of [
+    ...checkStructuredData({ path, html, siteUrl }),
+    ...checkSocialTags(html),
+  ]) {
+    problems.push(`${path}: ${problem}`);
+  }
+}
+problems.push(
+  ...checkSitemap({
+    sitemap: await readFile(`${clientDir}sitemap.xml`, "utf8"),
+    robots: await readFile(`${clientDir}robots.txt`, "utf8"),
+    siteUrl,
+    pages,
+  }),
+);
+
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  console.error(`check-seo: ${problems.length} problems in ${files.length} HTML files`);
+  process.exit(1);
+}
+const indexed = pages.filter((page) => page.html.includes('rel="canonical"')).length;
+console.log(
+  `check-seo: ${files.length} HTML files (${indexed} indexed): structured data, social tags and sitemap are complete`,
+);
