@@ -69,6 +69,9 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // Downloads (the command-line tool) always come from the network: a copy kept here could
+  // outlive the hash the about page prints beside it.
+  if (url.pathname.startsWith("/downloads/")) return;
   // Hashed assets never change: serve them from the cache. Pages and their data: the network
   // first, so a new release shows at once, and the cache when offline.
   if (url.pathname.startsWith("/assets/")) {

@@ -7,6 +7,7 @@ import { GeneratorCard } from "~/features/generator/generator-card";
 import { HOME_FAQ } from "~/features/home/faq";
 import { PromoSection } from "~/features/home/promo-section";
 import { breadcrumbJsonLd, buildMeta, faqJsonLd } from "~/lib/seo";
+import { FACTS } from "~/lib/product-facts";
 import { SITE_NAME, SITE_TAGLINE, absoluteUrl } from "~/lib/site";
 
 const EducationalSection = lazy(() => import("~/features/home/educational-section"));
@@ -60,7 +61,7 @@ export default function Home() {
           <Link to="/password-checker" className={introLink}>
             password checker
           </Link>
-          , make up to 100 at once with the{" "}
+          , make up to {FACTS.bulk.max} at once with the{" "}
           <Link to="/bulk-generator" className={introLink}>
             bulk generator
           </Link>

@@ -15,6 +15,7 @@ import {
 import { Link } from "react-router";
 
 import { cn } from "~/lib/cn";
+import { FACTS, formatBits, passphraseBits } from "~/lib/product-facts";
 
 interface Highlight {
   title: string;
@@ -26,7 +27,7 @@ interface Highlight {
 const HIGHLIGHTS: ReadonlyArray<Highlight> = [
   {
     title: "Private by design",
-    text: "Every password is generated on your device and never sent anywhere: not to a server, not into a URL, not to analytics. History stays in this browser, and incognito mode keeps none.",
+    text: "Every password is generated on your device and never sent anywhere: not to a server, not into a URL, not to analytics or ads, which run apart from the page in a sandboxed frame. History stays in this browser, and incognito mode keeps none.",
     icon: LockKeyhole,
   },
   {
@@ -36,7 +37,7 @@ const HIGHLIGHTS: ReadonlyArray<Highlight> = [
   },
   {
     title: "Passphrases you can type",
-    text: "Switch to passphrase mode for 3 to 20 random words from the EFF large word list of 7,776 words, about 12.9 bits each: six words give about 77 bits and are easy to type.",
+    text: `Switch to passphrase mode for ${FACTS.passphrase.minWords} to ${FACTS.passphrase.maxWords} random words from the EFF large word list of ${FACTS.passphrase.listSize} words, about ${formatBits(FACTS.passphrase.bitsPerWord, 1)} bits each: six words give about ${formatBits(passphraseBits(6))} bits and are easy to type.`,
     icon: WholeWord,
   },
   {
@@ -63,7 +64,7 @@ const TOOL_LINKS: ReadonlyArray<ToolLink> = [
   {
     to: "/bulk-generator",
     title: "Bulk Password Generator",
-    text: "Up to 100 passwords at once, with .txt or .csv download.",
+    text: `Up to ${FACTS.bulk.max} passwords at once, with .txt or .csv download.`,
     icon: Layers,
   },
   {
