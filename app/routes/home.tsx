@@ -7,7 +7,7 @@ import { GeneratorCard } from "~/features/generator/generator-card";
 import { HOME_FAQ } from "~/features/home/faq";
 import { PromoSection } from "~/features/home/promo-section";
 import { breadcrumbJsonLd, buildMeta, faqJsonLd } from "~/lib/seo";
-import { FACTS } from "~/lib/product-facts";
+import { FACTS } from "~/features/facts/product-facts";
 import { SITE_NAME, SITE_TAGLINE, absoluteUrl } from "~/lib/site";
 
 const EducationalSection = lazy(() => import("~/features/home/educational-section"));

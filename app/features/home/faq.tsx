@@ -3,7 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { SIMILAR_CHARACTERS } from "../../../src/core";
 
 import { cn } from "~/lib/cn";
-import { FACTS, formatBits, generatedPasswordBits, passphraseBits } from "~/lib/product-facts";
+import { FACTS, formatBits, generatedPasswordBits, passphraseBits } from "~/features/facts/product-facts";
 
 export interface FaqEntry {
   question: string;

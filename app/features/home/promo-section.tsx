@@ -15,7 +15,7 @@ import {
 import { Link } from "react-router";
 
 import { cn } from "~/lib/cn";
-import { FACTS, formatBits, passphraseBits } from "~/lib/product-facts";
+import { FACTS, formatBits, passphraseBits } from "~/features/facts/product-facts";
 
 interface Highlight {
   title: string;

@@ -14,7 +14,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { FACTS } from "~/lib/product-facts";
+import { FACTS } from "~/features/facts/product-facts";
 
 import {
   FeatureCards,

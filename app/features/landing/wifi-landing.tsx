@@ -2,7 +2,7 @@ import { Info, Lightbulb, Router, ShieldCheck, Share2, Users, Wifi, WifiLock } f
 import type { ReactNode } from "react";
 
 import { FaqList, type FaqEntry } from "~/features/home/faq";
-import { FACTS } from "~/lib/product-facts";
+import { FACTS } from "~/features/facts/product-facts";
 
 import {
   FeatureCards,

@@ -17,7 +17,7 @@ import {
   formatCount,
   passphraseBits,
   poolSize,
-} from "~/lib/product-facts";
+} from "~/features/facts/product-facts";
 import { absoluteUrl } from "~/lib/site";
 
 import { ContactLine } from "./contact";

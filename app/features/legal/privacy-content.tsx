@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { FACTS } from "~/lib/product-facts";
+import { FACTS } from "~/features/facts/product-facts";
 import { CONTACT_EMAIL } from "~/lib/site";
 import { THIRD_PARTIES, type ThirdPartyConfig } from "~/lib/third-parties";
 

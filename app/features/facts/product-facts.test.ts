@@ -17,7 +17,7 @@ import {
   calculateUniformEntropyBits,
   scoreGeneratorStrength,
   type CharacterType,
-} from "../../src/core";
+} from "../../../src/core";
 
 import {
   FACTS,
@@ -33,7 +33,7 @@ import {
  * disagrees with the engine.
  */
 
-const BLOG_DIR = new URL("../../content/blog/", import.meta.url);
+const BLOG_DIR = new URL("../../../content/blog/", import.meta.url);
 const ARTICLES = readdirSync(BLOG_DIR)
   .filter((name) => name.endsWith(".md"))
   .map((name) => ({
@@ -319,7 +319,7 @@ describe("figures in the articles agree with the engine", () => {
 });
 
 /** Page copy outside the articles: literal figures there must agree too. */
-const APP_DIR = new URL("../", import.meta.url);
+const APP_DIR = new URL("../../", import.meta.url);
 const PAGE_SOURCES = readdirSync(APP_DIR, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".tsx") && !file.includes(".test."))
   .map((file) => ({ name: file, text: readFileSync(new URL(file, APP_DIR), "utf8") }));

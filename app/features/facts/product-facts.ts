@@ -27,7 +27,7 @@ import {
   countValidPasswordsLog2,
   removeSimilarCharacters,
   type CharacterType,
-} from "../../src/core";
+} from "../../../src/core";
 
 /** "1,000" and "7,776": how the copy writes numbers of four digits or more. */
 export function formatCount(value: number): string {
