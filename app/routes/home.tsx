@@ -1,13 +1,14 @@
 import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 
+import { BULK_COUNT_MAX } from "../../src/core";
+
 import { PageIntro } from "~/components/page-intro";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { GeneratorCard } from "~/features/generator/generator-card";
 import { HOME_FAQ } from "~/features/home/faq";
 import { PromoSection } from "~/features/home/promo-section";
 import { breadcrumbJsonLd, buildMeta, faqJsonLd } from "~/lib/seo";
-import { FACTS } from "~/features/facts/product-facts";
 import { SITE_NAME, SITE_TAGLINE, absoluteUrl } from "~/lib/site";
 
 const EducationalSection = lazy(() => import("~/features/home/educational-section"));
@@ -61,7 +62,7 @@ export default function Home() {
           <Link to="/password-checker" className={introLink}>
             password checker
           </Link>
-          , make up to {FACTS.bulk.max} at once with the{" "}
+          , make up to {BULK_COUNT_MAX} at once with the{" "}
           <Link to="/bulk-generator" className={introLink}>
             bulk generator
           </Link>

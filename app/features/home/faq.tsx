@@ -1,18 +1,40 @@
 import { ChevronDown } from "lucide-react";
 
-import { SIMILAR_CHARACTERS } from "../../../src/core";
+import {
+  CHARACTER_TYPES,
+  CLEANUP_DEFAULT_MINUTES,
+  CLEANUP_MAX_MINUTES,
+  CLEANUP_MIN_MINUTES,
+  CUSTOM_CHARSET_MAX,
+  EFF_LARGE_WORDLIST_SIZE,
+  HISTORY_MAX_ENTRIES,
+  PASSPHRASE_MAX_WORDS,
+  PASSPHRASE_MIN_WORDS,
+  PASSWORD_DEFAULT_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIMILAR_CHARACTERS,
+  SPECIAL,
+} from "../../../src/core";
 
+import {
+  formatBits,
+  formatCount,
+  generatedPasswordBits,
+  passphraseBits,
+  poolSize,
+} from "~/features/facts/derive";
 import { cn } from "~/lib/cn";
-import { FACTS, formatBits, generatedPasswordBits, passphraseBits } from "~/features/facts/product-facts";
 
 export interface FaqEntry {
   question: string;
   answer: string;
 }
 
+// The home page's first view is budgeted: these come straight from the engine, not from FACTS.
 const similar = [...SIMILAR_CHARACTERS].join(" ");
-const { length, passphrase, pools, cleanup } = FACTS;
-const defaultBits = formatBits(FACTS.defaultPasswordBits);
+const defaultBits = generatedPasswordBits(PASSWORD_DEFAULT_LENGTH);
+const noSimilarBits = generatedPasswordBits(PASSWORD_DEFAULT_LENGTH, CHARACTER_TYPES, true);
 
 /**
  * The home page's questions and answers. Plain strings, so the route can also emit them as FAQPage
@@ -22,7 +44,7 @@ export const HOME_FAQ: ReadonlyArray<FaqEntry> = [
   {
     question: "Is Keysmith safe to use? Does my password leave my browser?",
     answer:
-      "Passwords are generated in your browser with the Web Crypto API (crypto.getRandomValues) and never leave it: they are not sent to a server, put in a URL or written to a log, and any analytics or ads run in a sandboxed frame that cannot read the page. You can check this yourself: open your browser’s developer tools, watch the Network tab while you generate, and you will see no request carrying a password. Switching the network off shows something narrower: the generator needs no server to work.",
+      "Passwords are generated in your browser with the Web Crypto API (crypto.getRandomValues) and never leave it: not sent to a server, put in a URL or logged, and any analytics or ads run in a sandboxed frame that cannot read the page. To check, watch the Network tab of your browser’s developer tools while you generate: no request carries a password.",
   },
   {
     question: "How random are the generated passwords?",
@@ -31,23 +53,23 @@ export const HOME_FAQ: ReadonlyArray<FaqEntry> = [
   },
   {
     question: "How long should a password be?",
-    answer: `Length matters more than anything else. Use at least 16 random characters for everyday accounts and 20 or more for email, banking and administrator accounts. The generator makes passwords from ${length.min} to ${length.max} characters long. For a password you have to type or remember, such as a password manager’s master password, use a passphrase of six words or more instead.`,
+    answer: `Length matters more than anything else. Use at least 16 random characters for everyday accounts and 20 or more for email, banking and administrator accounts. The generator makes passwords from ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long. For a password you have to type or remember, such as a password manager’s master password, use a passphrase of six words or more instead.`,
   },
   {
     question: "Should I use a passphrase or a password?",
-    answer: `Both are strong when they are random. A passphrase is ${passphrase.minWords} to ${passphrase.maxWords} words picked at random from the EFF large word list (${passphrase.listSize} words, about ${formatBits(passphrase.bitsPerWord, 1)} bits each), so six words give about ${formatBits(passphraseBits(6))} bits and are far easier to read, remember and type. A random password packs more strength into each character and is the better choice wherever a password manager fills it in for you.`,
+    answer: `Both are strong when they are random. A passphrase is ${PASSPHRASE_MIN_WORDS} to ${PASSPHRASE_MAX_WORDS} words picked at random from the EFF large word list (${formatCount(EFF_LARGE_WORDLIST_SIZE)} words, about ${formatBits(passphraseBits(1), 1)} bits each), so six words give about ${formatBits(passphraseBits(6))} bits and are far easier to read, remember and type. A random password packs more strength into each character and is the better choice wherever a password manager fills it in for you.`,
   },
   {
     question: "What is entropy?",
-    answer: `Entropy, in bits, measures how many different passwords the generator could have produced with your settings; every extra bit doubles the number of guesses an attacker would need. It depends on the length and on the size of the character pool: ${length.default} characters from the default pool of ${pools.all} letters, digits and symbols give about ${defaultBits} bits. Keysmith shows the entropy next to every strength label. The label itself (Weak to Strong) is a quick score for length and character variety, so it can rate a long random password of one character type lower than its bits deserve; for a generated password, the bits are the better measure. Beyond about 80 bits, guessing a random password is out of reach.`,
+    answer: `Entropy, in bits, measures how many different passwords the generator could have produced with your settings; every extra bit doubles the number of guesses an attacker would need. It depends on the length and on the size of the character pool: ${PASSWORD_DEFAULT_LENGTH} characters from the default pool of ${poolSize()} letters, digits and symbols give about ${formatBits(defaultBits)} bits. Keysmith shows the entropy next to every strength label. Beyond about 80 bits, guessing a random password is out of reach.`,
   },
   {
     question: "What does “Exclude similar characters” do?",
-    answer: `It removes the characters that are easy to mistake for each other, ${similar}, from the pool, so a password can be read aloud or copied by hand without errors. The pool shrinks a little (from ${pools.all} to ${pools.allWithoutSimilar} characters with every type selected), which costs about ${formatBits(FACTS.defaultPasswordBits - generatedPasswordBits(length.default, undefined, true), 1)} bits for a ${length.default}-character password; add a character if that matters to you.`,
+    answer: `It removes the characters that are easy to mistake for each other, ${similar}, from the pool, so a password can be read aloud or copied by hand without errors. The pool shrinks a little (from ${poolSize()} to ${poolSize(CHARACTER_TYPES, true)} characters with every type selected), which costs about ${formatBits(defaultBits - noSimilarBits, 1)} bits for a ${PASSWORD_DEFAULT_LENGTH}-character password; add a character if that matters to you.`,
   },
   {
     question: "Is my password history stored?",
-    answer: `Only on your device, and only as your privacy settings say. By default history is kept in session storage, which is emptied when you leave or reload the page, and holds the last ${FACTS.history} passwords at most. While a generator page is open, entries older than ${cleanup.default} minutes are removed (adjustable from ${cleanup.min} minutes to ${cleanup.maxHours} hours). You can turn history off or clear it at any time, and in incognito mode nothing is stored at all.`,
+    answer: `Only on your device, and only as your privacy settings say. By default history is kept in session storage, which is emptied when you leave or reload the page, and holds the last ${HISTORY_MAX_ENTRIES} passwords at most. While a generator page is open, entries older than ${CLEANUP_DEFAULT_MINUTES} minutes are removed (adjustable from ${CLEANUP_MIN_MINUTES} minutes to ${CLEANUP_MAX_MINUTES / 60} hours). You can turn history off or clear it at any time, and in incognito mode nothing is stored at all.`,
   },
   {
     question: "Can I use Keysmith offline?",
@@ -61,7 +83,7 @@ export const HOME_FAQ: ReadonlyArray<FaqEntry> = [
   },
   {
     question: "Which symbols does the generator use?",
-    answer: `The symbols option uses these ${FACTS.symbolCount} characters: ${FACTS.symbols} It leaves out the space, quotes, backslash, slash, backtick and tilde, which many systems reject or treat specially. If a site accepts only certain symbols, enter the characters you want as a custom character set (up to ${FACTS.customCharsetMax} characters, each equally likely).`,
+    answer: `The symbols option uses these ${SPECIAL.length} characters: ${SPECIAL} It leaves out the space, quotes, backslash, slash, backtick and tilde, which many systems reject or treat specially. If a site accepts only certain symbols, enter the characters you want as a custom character set (up to ${formatCount(CUSTOM_CHARSET_MAX)} characters, each equally likely).`,
   },
 ];
 

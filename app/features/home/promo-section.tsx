@@ -14,8 +14,15 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 
+import {
+  BULK_COUNT_MAX,
+  EFF_LARGE_WORDLIST_SIZE,
+  PASSPHRASE_MAX_WORDS,
+  PASSPHRASE_MIN_WORDS,
+} from "../../../src/core";
+
+import { formatBits, formatCount, passphraseBits } from "~/features/facts/derive";
 import { cn } from "~/lib/cn";
-import { FACTS, formatBits, passphraseBits } from "~/features/facts/product-facts";
 
 interface Highlight {
   title: string;
@@ -27,7 +34,7 @@ interface Highlight {
 const HIGHLIGHTS: ReadonlyArray<Highlight> = [
   {
     title: "Private by design",
-    text: "Every password is generated on your device and never sent anywhere: not to a server, not into a URL, not to analytics or ads, which run apart from the page in a sandboxed frame. History stays in this browser, and incognito mode keeps none.",
+    text: "Every password is generated on your device and never sent anywhere: not to a server, not into a URL, not to analytics or ads. History stays in this browser, and incognito mode keeps none.",
     icon: LockKeyhole,
   },
   {
@@ -37,7 +44,7 @@ const HIGHLIGHTS: ReadonlyArray<Highlight> = [
   },
   {
     title: "Passphrases you can type",
-    text: `Switch to passphrase mode for ${FACTS.passphrase.minWords} to ${FACTS.passphrase.maxWords} random words from the EFF large word list of ${FACTS.passphrase.listSize} words, about ${formatBits(FACTS.passphrase.bitsPerWord, 1)} bits each: six words give about ${formatBits(passphraseBits(6))} bits and are easy to type.`,
+    text: `Switch to passphrase mode for ${PASSPHRASE_MIN_WORDS} to ${PASSPHRASE_MAX_WORDS} random words from the EFF large word list of ${formatCount(EFF_LARGE_WORDLIST_SIZE)} words, about ${formatBits(passphraseBits(1), 1)} bits each: six words give about ${formatBits(passphraseBits(6))} bits and are easy to type.`,
     icon: WholeWord,
   },
   {
@@ -64,7 +71,7 @@ const TOOL_LINKS: ReadonlyArray<ToolLink> = [
   {
     to: "/bulk-generator",
     title: "Bulk Password Generator",
-    text: `Up to ${FACTS.bulk.max} passwords at once, with .txt or .csv download.`,
+    text: `Up to ${BULK_COUNT_MAX} passwords at once, with .txt or .csv download.`,
     icon: Layers,
   },
   {

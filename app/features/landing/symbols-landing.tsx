@@ -13,7 +13,12 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { FACTS, PRINTABLE_ASCII_SIZE, bitsPerCharacter, formatBits } from "~/features/facts/product-facts";
+import {
+  FACTS,
+  PRINTABLE_ASCII_SIZE,
+  bitsPerCharacter,
+  formatBits,
+} from "~/features/facts/product-facts";
 
 import {
   FeatureCards,

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 
-import { FACTS } from "~/features/facts/product-facts";
+import {
+  CLEANUP_DEFAULT_MINUTES,
+  CLEANUP_MAX_MINUTES,
+  CLEANUP_MIN_MINUTES,
+  HISTORY_MAX_ENTRIES,
+} from "../../../src/core/options/limits";
+
 import { CONTACT_EMAIL } from "~/lib/site";
 import { THIRD_PARTIES, type ThirdPartyConfig } from "~/lib/third-parties";
 
@@ -130,7 +136,7 @@ export function PrivacyContent({
             </th>
             <td>
               Your privacy controls: session-only storage (on by default), the auto-cleanup time (
-              {FACTS.cleanup.min} to {FACTS.cleanup.max} minutes, {FACTS.cleanup.default} by
+              {CLEANUP_MIN_MINUTES} to {CLEANUP_MAX_MINUTES} minutes, {CLEANUP_DEFAULT_MINUTES} by
               default) and whether history is switched off.
             </td>
             <td>Local storage</td>
@@ -141,8 +147,9 @@ export function PrivacyContent({
               <code>history</code>
             </th>
             <td>
-              The last {FACTS.history} passwords you generated or copied, each with its time and
-              strength label. Nothing is recorded while history is disabled or incognito mode is on.
+              The last {HISTORY_MAX_ENTRIES} passwords you generated or copied, each with its time
+              and strength label. Nothing is recorded while history is disabled or incognito mode is
+              on.
             </td>
             <td>Session storage by default; local storage if you turn session-only storage off.</td>
             <td>
