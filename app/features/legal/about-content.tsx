@@ -71,7 +71,8 @@ export function CliInstructions({ download }: { download: CliDownload | null }) 
         </code>
       </p>
       <p>Check the file against that checksum before you run it, then run it:</p>
-      <pre>
+      {/* Wrapped rather than scrolled, so the commands read in full at any width. */}
+      <pre className="break-all whitespace-pre-wrap">
         <code>{`curl -fLO ${url} && echo "${download.sha256}  ${file}" | sha256sum -c -\nnode ${file} --help`}</code>
       </pre>
       <p>
