@@ -91,9 +91,9 @@ export function AboutContent({ cliDownload = CLI_DOWNLOAD }: { cliDownload?: Cli
       <p>
         Password tools ask for trust, so this page sets out how Keysmith works in enough detail to
         test it: where its randomness comes from, how characters are chosen, what it keeps and what
-        it sends. The figures on these pages (lengths, limits, pool sizes, bits) are computed from
-        the same constants the generator uses. Some things cannot be proven from a web page, such as
-        what the server that hosts these files records; where that is so, we say so.
+        it sends. The figures on these pages (lengths, limits, pool sizes, bits) are computed from,
+        or tested against, the constants the generator uses. Some things cannot be proven from a web
+        page, such as what the server that hosts these files records; where that is so, we say so.
       </p>
 
       <h2>How a password is made</h2>
