@@ -9,6 +9,8 @@ import {
   type ThirdPartyManifest,
 } from "./app/lib/third-parties";
 import { parseNewsletterUrl } from "./app/features/blog/newsletter";
+import { cliDownload } from "./scripts/cli-download.mjs";
+import { readContactEmail } from "./scripts/contact-email.mjs";
 import { readSiteUrl } from "./scripts/site-url.mjs";
 
 // Ads and analytics are build-time settings (DECISIONS.md); a bad value stops the build here.
@@ -83,7 +85,7 @@ export default defineConfig({
     },
   },
   // Tailwind before React Router (STACK-NOTES).
-  plugins: [tailwindcss(), reactRouter(), thirdPartyManifest(thirdParties.data)],
+  plugins: [tailwindcss(), reactRouter(), thirdPartyManifest(thirdParties.data), cliDownload()],
   resolve: {
     tsconfigPaths: true,
   },
@@ -91,5 +93,7 @@ export default defineConfig({
     // The public origin for canonical links and structured data (DECISIONS.md: SITE_URL).
     __SITE_URL__: JSON.stringify(readSiteUrl(process.env)),
     __THIRD_PARTIES__: JSON.stringify(thirdParties.data),
+    // Where visitors may write; null shows no address and no reply time (DECISIONS.md).
+    __CONTACT_EMAIL__: JSON.stringify(readContactEmail(process.env)),
   },
 });

@@ -11,3 +11,12 @@ interface Navigator {
   /** Global Privacy Control (https://privacycg.github.io/gpc-spec/): true when the user opted out. */
   readonly globalPrivacyControl?: boolean;
 }
+
+/** The address from CONTACT_EMAIL, or null (see vite.config.ts and scripts/contact-email.mjs). */
+declare const __CONTACT_EMAIL__: string | null;
+
+/**
+ * The command-line tool the build publishes: its path on this site, SHA-256 and size; null in
+ * development (see scripts/cli-download.mjs).
+ */
+declare const __CLI_DOWNLOAD__: { path: string; sha256: string; bytes: number } | null;

@@ -72,6 +72,9 @@ self.addEventListener("fetch", (event) => {
   // The sandboxed ad and analytics frames come from the host every time, with its headers, and
   // are never kept (docs/decisions/third-party-isolation.md).
   if (url.pathname.startsWith("/frames/")) return;
+  // Downloads (the command-line tool) always come from the network: a copy kept here could
+  // outlive the hash the about page prints beside it.
+  if (url.pathname.startsWith("/downloads/")) return;
   // Hashed assets never change: serve them from the cache. Pages and their data: the network
   // first, so a new release shows at once, and the cache when offline.
   if (url.pathname.startsWith("/assets/")) {

@@ -3,6 +3,7 @@ import { Marked, type Tokens } from "marked";
 
 import {
   computeReadMinutes,
+  isDateInFuture,
   parseArticleFrontmatter,
   type Article,
   type ArticleSummary,
@@ -69,6 +70,14 @@ function loadArticles(): Article[] {
     const parsed = parseArticleFrontmatter(data);
     if (!parsed.success) {
       throw new Error(`content/blog/${slug}.md: ${parsed.errors.join("; ")}`);
+    }
+    // DECISIONS.md: dates are the real ones, so never one that has not come yet.
+    for (const field of ["publishDate", "lastUpdated"] as const) {
+      if (isDateInFuture(parsed.data[field], Date.now())) {
+        throw new Error(
+          `content/blog/${slug}.md: "${field}" ${parsed.data[field]} is in the future`,
+        );
+      }
     }
     const author = authors[parsed.data.author];
     if (!author) throw new Error(`content/blog/${slug}.md: unknown author "${parsed.data.author}"`);

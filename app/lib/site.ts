@@ -25,3 +25,10 @@ export function absoluteUrl(path: string): string {
   if (path === "/") return `${SITE_URL}/`;
   return `${SITE_URL}${path.startsWith("/") ? path : `/${path}`}`;
 }
+
+/**
+ * The address visitors may write to (build-time CONTACT_EMAIL), or null: then no page shows an
+ * address or promises a reply time. Null outside a Vite build (unit tests).
+ */
+export const CONTACT_EMAIL: string | null =
+  typeof __CONTACT_EMAIL__ === "undefined" ? null : __CONTACT_EMAIL__;

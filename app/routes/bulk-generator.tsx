@@ -1,3 +1,5 @@
+import { BULK_COUNT_MAX, BULK_LENGTH_MAX, BULK_LENGTH_MIN } from "../../src/core";
+
 import { PageIntro } from "~/components/page-intro";
 import { BulkGenerator } from "~/features/bulk/bulk-generator";
 import { buildMeta } from "~/lib/seo";
@@ -23,9 +25,10 @@ export default function BulkGeneratorRoute() {
         breadcrumb={[{ name: "Home", to: "/" }, { name: "Bulk Generator" }]}
       >
         <p>
-          Need passwords for a team, a batch of accounts or a set of devices? Generate up to 100 at
-          once, each from 8 to 128 characters, with the same cryptographically secure random source
-          as the main generator, then copy them all or download them.
+          Need passwords for a team, a batch of accounts or a set of devices? Generate up to{" "}
+          {BULK_COUNT_MAX} at once, each from {BULK_LENGTH_MIN} to {BULK_LENGTH_MAX} characters,
+          with the same cryptographically secure random source as the main generator, then copy them
+          all or download them.
         </p>
       </PageIntro>
       <BulkGenerator />

@@ -1,6 +1,8 @@
 import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 
+import { BULK_COUNT_MAX } from "../../src/core";
+
 import { PageIntro } from "~/components/page-intro";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { GeneratorCard } from "~/features/generator/generator-card";
@@ -52,7 +54,7 @@ export default function Home() {
           <Link to="/password-checker" className={introLink}>
             password checker
           </Link>
-          , make up to 100 at once with the{" "}
+          , make up to {BULK_COUNT_MAX} at once with the{" "}
           <Link to="/bulk-generator" className={introLink}>
             bulk generator
           </Link>

@@ -55,6 +55,14 @@ export function computeReadMinutes(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+/** The earliest time zone is UTC+14: a date is in the future only if it has begun nowhere yet. */
+const EARLIEST_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/** Whether a YYYY-MM-DD date has not yet begun anywhere on Earth at `nowMs`. */
+export function isDateInFuture(date: string, nowMs: number): boolean {
+  return date > new Date(nowMs + EARLIEST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** Spec §2 /blog: "1.2k" style from 1000, one decimal. */
 export function formatViews(views: number): string {
   if (views < 1000) return String(views);

@@ -92,7 +92,11 @@ export function BlogIndex({ articles }: { articles: ReadonlyArray<ArticleSummary
       >
         <p>
           Clear, current advice on creating, storing and managing passwords, written to match NIST
-          SP 800-63B and what attackers actually do.
+          SP 800-63B-4 and what attackers actually do.
+        </p>
+        <p className="text-sm">
+          View counts and ratings on these pages are editorial figures kept with each article, not
+          live counters: Keysmith itself counts no views and collects no ratings.
         </p>
       </PageIntro>
       <p className="mt-2">

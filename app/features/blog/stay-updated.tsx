@@ -38,6 +38,14 @@ export function StayUpdated({ newsletterUrl }: { newsletterUrl: string | null })
           <Button type="submit" className="w-full">
             Subscribe
           </Button>
+          <p className="text-xs text-muted">
+            Subscribing sends this address to {new URL(newsletterUrl).host}, the newsletter service;
+            see the{" "}
+            <a href="/privacy" className="underline underline-offset-2">
+              Privacy Policy
+            </a>
+            .
+          </p>
         </form>
       ) : (
         <>

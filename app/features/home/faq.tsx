@@ -1,16 +1,45 @@
+import {
+  CHARACTER_TYPES,
+  CLEANUP_DEFAULT_MINUTES,
+  CLEANUP_MAX_MINUTES,
+  CLEANUP_MIN_MINUTES,
+  CUSTOM_CHARSET_MAX,
+  EFF_LARGE_WORDLIST_SIZE,
+  HISTORY_MAX_ENTRIES,
+  PASSPHRASE_MAX_WORDS,
+  PASSPHRASE_MIN_WORDS,
+  PASSWORD_DEFAULT_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIMILAR_CHARACTERS,
+  SPECIAL,
+} from "../../../src/core";
+
+import {
+  formatBits,
+  formatCount,
+  generatedPasswordBits,
+  passphraseBits,
+  poolSize,
+} from "~/features/facts/derive";
 import { cn } from "~/lib/cn";
 
 import { FaqList, type FaqEntry } from "./faq-list";
 
+// The home page's first view is budgeted: these come straight from the engine, not from FACTS.
+const similar = [...SIMILAR_CHARACTERS].join(" ");
+const defaultBits = generatedPasswordBits(PASSWORD_DEFAULT_LENGTH);
+const noSimilarBits = generatedPasswordBits(PASSWORD_DEFAULT_LENGTH, CHARACTER_TYPES, true);
+
 /**
  * The home page's questions and answers. Plain strings, so the route can also emit them as FAQPage
- * structured data. Every statement is true of the code (DECISIONS.md).
+ * structured data. Every figure comes from the engine (product-facts.ts).
  */
 export const HOME_FAQ: ReadonlyArray<FaqEntry> = [
   {
     question: "Is Keysmith safe to use? Does my password leave my browser?",
     answer:
-      "Passwords are generated in your browser with the Web Crypto API (crypto.getRandomValues) and never leave it: they are not sent to a server, put in a URL, written to a log or passed to analytics or ads. You can check this yourself: once the page has loaded, switch off your network and the generator keeps working.",
+      "Passwords are generated in your browser with the Web Crypto API (crypto.getRandomValues) and never leave it: not sent to a server, put in a URL or logged, and any analytics or ads run in a sandboxed frame that cannot read the page. To check, watch the Network tab of your browser’s developer tools while you generate: no request carries a password.",
   },
   {
     question: "How random are the generated passwords?",
@@ -19,28 +48,23 @@ export const HOME_FAQ: ReadonlyArray<FaqEntry> = [
   },
   {
     question: "How long should a password be?",
-    answer:
-      "Length matters more than anything else. Use at least 16 random characters for everyday accounts and 20 or more for email, banking and administrator accounts. The generator makes passwords from 8 to 128 characters long. For a password you have to type or remember, such as a password manager’s master password, use a passphrase of six words or more instead.",
+    answer: `Length matters more than anything else. Use at least 16 random characters for everyday accounts and 20 or more for email, banking and administrator accounts. The generator makes passwords from ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long. For a password you have to type or remember, such as a password manager’s master password, use a passphrase of six words or more instead.`,
   },
   {
     question: "Should I use a passphrase or a password?",
-    answer:
-      "Both are strong when they are random. A passphrase is 3 to 20 words picked at random from the EFF large word list (7,776 words, about 12.9 bits each), so six words give about 77 bits and are far easier to read, remember and type. A random password packs more strength into each character and is the better choice wherever a password manager fills it in for you.",
+    answer: `Both are strong when they are random. A passphrase is ${PASSPHRASE_MIN_WORDS} to ${PASSPHRASE_MAX_WORDS} words picked at random from the EFF large word list (${formatCount(EFF_LARGE_WORDLIST_SIZE)} words, about ${formatBits(passphraseBits(1), 1)} bits each), so six words give about ${formatBits(passphraseBits(6))} bits and are far easier to read, remember and type. A random password packs more strength into each character and is the better choice wherever a password manager fills it in for you.`,
   },
   {
     question: "What is entropy?",
-    answer:
-      "Entropy, in bits, measures how many different passwords the generator could have produced with your settings; every extra bit doubles the number of guesses an attacker would need. It depends on the length and on the size of the character pool: 16 characters from the default pool of 88 letters, digits and symbols give about 103 bits. Keysmith shows the entropy next to every strength label. Beyond about 80 bits, guessing a random password is out of reach.",
+    answer: `Entropy, in bits, measures how many different passwords the generator could have produced with your settings; every extra bit doubles the number of guesses an attacker would need. It depends on the length and on the size of the character pool: ${PASSWORD_DEFAULT_LENGTH} characters from the default pool of ${poolSize()} letters, digits and symbols give about ${formatBits(defaultBits)} bits. Keysmith shows the entropy next to every strength label. Beyond about 80 bits, guessing a random password is out of reach.`,
   },
   {
     question: "What does “Exclude similar characters” do?",
-    answer:
-      "It removes the characters that are easy to mistake for each other, 0 O 1 l I, from the pool, so a password can be read aloud or copied by hand without errors. The pool shrinks a little (from 88 to 83 characters with every type selected), which costs about 1.3 bits for a 16-character password; add a character if that matters to you.",
+    answer: `It removes the characters that are easy to mistake for each other, ${similar}, from the pool, so a password can be read aloud or copied by hand without errors. The pool shrinks a little (from ${poolSize()} to ${poolSize(CHARACTER_TYPES, true)} characters with every type selected), which costs about ${formatBits(defaultBits - noSimilarBits, 1)} bits for a ${PASSWORD_DEFAULT_LENGTH}-character password; add a character if that matters to you.`,
   },
   {
     question: "Is my password history stored?",
-    answer:
-      "Only on your device, and only as your privacy settings say. By default history is kept in session storage, which is emptied when you close the tab, holds the last 10 passwords at most and is cleaned up automatically after 30 minutes (adjustable from 5 minutes to 2 hours). You can turn history off or clear it at any time, and in incognito mode nothing is stored at all.",
+    answer: `Only on your device, and only as your privacy settings say. By default history is kept in session storage, which is emptied when you leave or reload the page, and holds the last ${HISTORY_MAX_ENTRIES} passwords at most. While a generator page is open, entries older than ${CLEANUP_DEFAULT_MINUTES} minutes are removed (adjustable from ${CLEANUP_MIN_MINUTES} minutes to ${CLEANUP_MAX_MINUTES / 60} hours). You can turn history off or clear it at any time, and in incognito mode nothing is stored at all.`,
   },
   {
     question: "Can I use Keysmith offline?",
@@ -54,8 +78,7 @@ export const HOME_FAQ: ReadonlyArray<FaqEntry> = [
   },
   {
     question: "Which symbols does the generator use?",
-    answer:
-      "The symbols option uses these 26 characters: !@#$%^&*()_+-=[]{}|;:,.<>? It leaves out the space, quotes, backslash, slash, backtick and tilde, which many systems reject or treat specially. If a site accepts only certain symbols, enter the characters you want as a custom character set (up to 1,000 characters, each equally likely).",
+    answer: `The symbols option uses these ${SPECIAL.length} characters: ${SPECIAL} It leaves out the space, quotes, backslash, slash, backtick and tilde, which many systems reject or treat specially. If a site accepts only certain symbols, enter the characters you want as a custom character set (up to ${formatCount(CUSTOM_CHARSET_MAX)} characters, each equally likely).`,
   },
 ];
 

@@ -14,6 +14,14 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 
+import {
+  BULK_COUNT_MAX,
+  EFF_LARGE_WORDLIST_SIZE,
+  PASSPHRASE_MAX_WORDS,
+  PASSPHRASE_MIN_WORDS,
+} from "../../../src/core";
+
+import { formatBits, formatCount, passphraseBits } from "~/features/facts/derive";
 import { cn } from "~/lib/cn";
 
 interface Highlight {
@@ -26,7 +34,7 @@ interface Highlight {
 const HIGHLIGHTS: ReadonlyArray<Highlight> = [
   {
     title: "Private by design",
-    text: "Every password is generated on your device and never sent anywhere: not to a server, not into a URL, not to analytics. History stays in this browser, and incognito mode keeps none.",
+    text: "Every password is generated on your device and never sent anywhere: not to a server, not into a URL, not to analytics or ads. History stays in this browser, and incognito mode keeps none.",
     icon: LockKeyhole,
   },
   {
@@ -36,7 +44,7 @@ const HIGHLIGHTS: ReadonlyArray<Highlight> = [
   },
   {
     title: "Passphrases you can type",
-    text: "Switch to passphrase mode for 3 to 20 random words from the EFF large word list of 7,776 words, about 12.9 bits each: six words give about 77 bits and are easy to type.",
+    text: `Switch to passphrase mode for ${PASSPHRASE_MIN_WORDS} to ${PASSPHRASE_MAX_WORDS} random words from the EFF large word list of ${formatCount(EFF_LARGE_WORDLIST_SIZE)} words, about ${formatBits(passphraseBits(1), 1)} bits each: six words give about ${formatBits(passphraseBits(6))} bits and are easy to type.`,
     icon: WholeWord,
   },
   {
@@ -63,7 +71,7 @@ const TOOL_LINKS: ReadonlyArray<ToolLink> = [
   {
     to: "/bulk-generator",
     title: "Bulk Password Generator",
-    text: "Up to 100 passwords at once, with .txt or .csv download.",
+    text: `Up to ${BULK_COUNT_MAX} passwords at once, with .txt or .csv download.`,
     icon: Layers,
   },
   {

@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from "react";
 
 import { FaqList, type FaqEntry } from "~/features/home/faq-list";
+import { FACTS } from "~/features/facts/product-facts";
 
 import {
   FeatureCards,
@@ -74,12 +75,12 @@ const BADGES: ReadonlyArray<LandingBadge> = [
 const CARDS: ReadonlyArray<LandingCard> = [
   {
     title: "Policy Ready",
-    text: "Lengths from 8 to 128 characters, and every character type you select appears at least once, so a password passes complexity rules on the first try.",
+    text: `Lengths from ${FACTS.length.min} to ${FACTS.length.max} characters, and every character type you select appears at least once, so a password passes complexity rules on the first try.`,
     icon: ClipboardCheck,
   },
   {
     title: "Team Security",
-    text: "Onboarding a team or resetting service accounts? The bulk generator makes up to 100 passwords at once, with .txt or .csv download. Hand them out through a password manager, never by email.",
+    text: `Onboarding a team or resetting service accounts? The bulk generator makes up to ${FACTS.bulk.max} passwords at once, with .txt or .csv download. Hand them out through a password manager, never by email.`,
     icon: Users,
   },
   {
@@ -92,11 +93,11 @@ const CARDS: ReadonlyArray<LandingCard> = [
 const REQUIREMENTS: ReadonlyArray<LandingPoint> = [
   {
     title: "At least 16 characters, 20 or more recommended",
-    text: "Length is the strongest defense against guessing. Allow long passwords and pasting, so people can use a password manager.",
+    text: "Length is the strongest defense against guessing. NIST SP 800-63B-4 sets the floor at 15 characters for a password used on its own and 8 when multi-factor authentication protects the account; our 16 sits just above it, for passwords a manager fills in. Allow at least 64 characters and pasting, so people can use a password manager.",
   },
   {
     title: "Uppercase, lowercase, numbers and special characters",
-    text: "NIST SP 800-63B puts length ahead of composition rules, but many company policies still require all four types. A random password from Keysmith meets both.",
+    text: "This is our generator’s default, not a rule to impose: NIST SP 800-63B-4 says services shall not require mixtures of character types, because people meet such rules predictably. Many company policies still require all four types, and a random password from Keysmith meets them anyway.",
   },
   {
     title: "Unique for every account",
@@ -104,7 +105,7 @@ const REQUIREMENTS: ReadonlyArray<LandingPoint> = [
   },
   {
     title: "Rotate critical accounts when required",
-    text: "Some policies require changing passwords for critical accounts every 90 days. NIST SP 800-63B advises against scheduled changes and calls for a change on evidence of compromise instead. Whatever your policy says, change a password at once when it may have leaked.",
+    text: "Some policies, and standards such as PCI DSS, still require changing passwords for critical accounts every 90 days; our 90-day suggestion is for those cases and for shared admin accounts several people have seen. NIST SP 800-63B-4 says services shall not require scheduled changes and shall require one on evidence of compromise. Whatever your policy says, change a password at once when it may have leaked.",
   },
 ];
 
@@ -150,8 +151,8 @@ interface Standard {
 
 const STANDARDS: ReadonlyArray<Standard> = [
   {
-    name: "NIST SP 800-63B",
-    text: "Aligned with its advice: favor length over complexity rules, use a unique password for every account, allow long passwords and password managers, and change passwords on evidence of compromise rather than on a schedule.",
+    name: "NIST SP 800-63B-4",
+    text: "Aligned with its rules for services that check passwords: at least 15 characters for a password used alone (8 with multi-factor authentication), at least 64 allowed, no composition rules, a blocklist of common and breached passwords, password managers and paste allowed, and changes on evidence of compromise rather than on a schedule.",
     icon: ListChecks,
   },
   {
@@ -182,9 +183,9 @@ const PRACTICE_GROUPS: ReadonlyArray<PracticeGroup> = [
     title: "Policy development",
     icon: ClipboardCheck,
     items: [
-      "Set minimum lengths by account type: 16 for users, 20 for administrators.",
+      "Set minimum lengths by account type: 16 for users, 20 for administrators (NIST’s floor is 15, or 8 with multi-factor authentication).",
       "Require a unique password for every system, and allow password managers and pasting.",
-      "Block common and previously breached passwords when they are set.",
+      "Block common, expected and previously breached passwords when they are set, as NIST SP 800-63B-4 requires.",
       "Require multi-factor authentication for administrators, remote access and email.",
       "Define when passwords change: on evidence of compromise, when people leave, and wherever a regulation sets a schedule.",
     ],

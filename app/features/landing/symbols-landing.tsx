@@ -16,6 +16,13 @@ import type { ReactNode } from "react";
 import { FaqList, type FaqEntry } from "~/features/home/faq-list";
 
 import {
+  FACTS,
+  PRINTABLE_ASCII_SIZE,
+  bitsPerCharacter,
+  formatBits,
+} from "~/features/facts/product-facts";
+
+import {
   FeatureCards,
   LandingLayout,
   LandingSection,
@@ -119,15 +126,32 @@ const BADGES: ReadonlyArray<LandingBadge> = [
   { label: "More Entropy per Character", icon: Sigma },
 ];
 
+const {
+  alphanumeric: ALNUM,
+  all: ALL,
+  uppercase: UPPER,
+  lowercase: LOWER,
+  digits: DIGIT_COUNT,
+} = FACTS.pools;
+const SYMBOL_COUNT = FACTS.symbolCount;
+const LETTERS = UPPER + LOWER;
+/** Printable ASCII symbols other than the space: what is left after letters and digits. */
+const ASCII_SYMBOLS = PRINTABLE_ASCII_SIZE - LETTERS - DIGIT_COUNT;
+const EXAMPLE_LENGTH = 16;
+const LONGER_ALNUM_LENGTH = 18;
+const bits = (size: number, length = 1) => length * bitsPerCharacter(size);
+/** Extra bits of 16 characters from all printable ASCII over letters and digits. */
+const ASCII_EXTRA_BITS = bits(PRINTABLE_ASCII_SIZE, EXAMPLE_LENGTH) - bits(ALNUM, EXAMPLE_LENGTH);
+
 const CARDS: ReadonlyArray<LandingCard> = [
   {
     title: "Enhanced Security",
-    text: "Symbols widen the pool every character is drawn from. With letters and digits alone there are 62 choices per character; Keysmith’s 26 symbols raise that to 88, about 6.46 bits per character instead of 5.95.",
+    text: `Symbols widen the pool every character is drawn from. With letters and digits alone there are ${ALNUM} choices per character; Keysmith’s ${SYMBOL_COUNT} symbols raise that to ${ALL}, about ${formatBits(bits(ALL), 2)} bits per character instead of ${formatBits(bits(ALNUM), 2)}.`,
     icon: Sigma,
   },
   {
     title: "Custom Symbol Sets",
-    text: "Need only the symbols a site accepts? Enter your own character set of up to 1,000 characters: letters, digits and exactly the symbols you want. Every character in it is equally likely.",
+    text: `Need only the symbols a site accepts? Enter your own character set of up to ${FACTS.customCharsetMax} characters: letters, digits and exactly the symbols you want. Every character in it is equally likely.`,
     icon: Braces,
   },
   {
@@ -171,21 +195,20 @@ interface ImpactRow {
   bitsAt16: string;
 }
 
-/** log2(62) ≈ 5.95, log2(88) ≈ 6.46, log2(94) ≈ 6.55; 16 characters ≈ 95, 103 and 105 bits. */
+function impactRow(set: string, size: number): ImpactRow {
+  return {
+    set,
+    size,
+    bitsPerCharacter: `≈\u00a0${formatBits(bits(size), 2)}`,
+    bitsAt16: `≈\u00a0${formatBits(bits(size, EXAMPLE_LENGTH))}`,
+  };
+}
+
+/** Bits per character and for 16 characters, from the engine's pools. */
 const IMPACT_ROWS: ReadonlyArray<ImpactRow> = [
-  { set: "Letters and digits", size: 62, bitsPerCharacter: "≈\u00a05.95", bitsAt16: "≈\u00a095" },
-  {
-    set: "Letters, digits and Keysmith’s 26 symbols",
-    size: 88,
-    bitsPerCharacter: "≈\u00a06.46",
-    bitsAt16: "≈\u00a0103",
-  },
-  {
-    set: "All printable ASCII (no space)",
-    size: 94,
-    bitsPerCharacter: "≈\u00a06.55",
-    bitsAt16: "≈\u00a0105",
-  },
+  impactRow("Letters and digits", ALNUM),
+  impactRow(`Letters, digits and Keysmith’s ${SYMBOL_COUNT} symbols`, ALL),
+  impactRow("All printable ASCII (no space)", PRINTABLE_ASCII_SIZE),
 ];
 
 interface CompatibilityLevel {
@@ -267,9 +290,9 @@ export function SymbolsLanding({ generator }: { generator: ReactNode }) {
         title="Symbol groups"
         intro={
           <p>
-            Keysmith’s symbols option uses these 26 characters. With 26 uppercase letters, 26
-            lowercase letters and 10 digits, that makes a pool of 88 characters, and each type you
-            select appears at least once.
+            Keysmith’s symbols option uses these {SYMBOL_COUNT} characters. With {UPPER} uppercase
+            letters, {LOWER} lowercase letters and {DIGIT_COUNT} digits, that makes a pool of {ALL}{" "}
+            characters, and each type you select appears at least once.
           </p>
         }
       >
@@ -298,18 +321,25 @@ export function SymbolsLanding({ generator }: { generator: ReactNode }) {
 
       <LandingSection
         id="security-impact"
-        title="Security impact: 94 characters vs 62"
+        title={`Security impact: ${PRINTABLE_ASCII_SIZE} characters vs ${ALNUM}`}
         intro={
           <>
             <p>
-              Printable ASCII has 94 characters without the space: 52 letters, 10 digits and 32
-              symbols. That is about 50% more characters to choose from than letters and digits
-              alone (94 ÷ 62 ≈ 1.52), but not 50% more entropy: each character carries about 6.55
-              bits instead of 5.95, roughly 10% more.
+              Printable ASCII has {PRINTABLE_ASCII_SIZE} characters without the space: {LETTERS}{" "}
+              letters, {DIGIT_COUNT} digits and {ASCII_SYMBOLS} symbols. That is about{" "}
+              {Math.round((PRINTABLE_ASCII_SIZE / ALNUM - 1) * 100)}% more characters to choose from
+              than letters and digits alone ({PRINTABLE_ASCII_SIZE} ÷ {ALNUM} ≈{" "}
+              {(PRINTABLE_ASCII_SIZE / ALNUM).toFixed(2)}), but not that much more entropy: each
+              character carries about {formatBits(bits(PRINTABLE_ASCII_SIZE), 2)} bits instead of{" "}
+              {formatBits(bits(ALNUM), 2)}, roughly{" "}
+              {Math.round((bits(PRINTABLE_ASCII_SIZE) / bits(ALNUM) - 1) * 100)}% more.
             </p>
             <p>
-              Over 16 characters that adds up to about 105 bits against about 95, and those extra 10
-              bits mean about 780 times as many possible passwords.
+              Over {EXAMPLE_LENGTH} characters that adds up to about{" "}
+              {formatBits(bits(PRINTABLE_ASCII_SIZE, EXAMPLE_LENGTH))} bits against about{" "}
+              {formatBits(bits(ALNUM, EXAMPLE_LENGTH))}, and those extra{" "}
+              {formatBits(ASCII_EXTRA_BITS, 1)} bits mean about{" "}
+              {Math.round(2 ** ASCII_EXTRA_BITS / 10) * 10} times as many possible passwords.
             </p>
           </>
         }
@@ -359,9 +389,10 @@ export function SymbolsLanding({ generator }: { generator: ReactNode }) {
         <div className="mt-4">
           <Note icon={Info} title="Length does even more">
             <p>
-              Two extra characters of letters and digits alone (18 characters, about 107 bits) beat
-              16 characters drawn from all 94. Add symbols where they are accepted, and add length
-              everywhere.
+              Two extra characters of letters and digits alone ({LONGER_ALNUM_LENGTH} characters,
+              about {formatBits(bits(ALNUM, LONGER_ALNUM_LENGTH))} bits) beat {EXAMPLE_LENGTH}{" "}
+              characters drawn from all {PRINTABLE_ASCII_SIZE}. Add symbols where they are accepted,
+              and add length everywhere.
             </p>
           </Note>
         </div>

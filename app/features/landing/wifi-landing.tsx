@@ -2,6 +2,7 @@ import { Info, Lightbulb, Router, ShieldCheck, Share2, Users, Wifi, WifiLock } f
 import type { ReactNode } from "react";
 
 import { FaqList, type FaqEntry } from "~/features/home/faq-list";
+import { FACTS } from "~/features/facts/product-facts";
 
 import {
   FeatureCards,
@@ -37,7 +38,7 @@ export const wifiFaq: ReadonlyArray<FaqEntry> = [
   {
     question: "How often should I change my WiFi password?",
     answer:
-      "Every 6 to 12 months, and straight away when someone who knew it should no longer have access: a former tenant or employee, a lost device, or a guest you shared it with. A network password spreads to every person and device over time. Each change means reconnecting your devices, so choose a password you are happy to keep.",
+      "We suggest every 6 to 12 months, and straight away when someone who knew it should no longer have access: a former tenant or employee, a lost device, or a guest you shared it with. This is our advice, not a NIST rule: NIST SP 800-63B-4 tells services not to force people to change their own passwords on a schedule, only on evidence of compromise. A WiFi password is different because it is shared, and it spreads to every person and device over time; a periodic change is a backstop for the exposures you never hear about. Each change means reconnecting your devices, so choose a password you are happy to keep.",
   },
   {
     question: "What is the difference between WPA2 and WPA3?",
@@ -85,7 +86,7 @@ const BEST_PRACTICES: ReadonlyArray<LandingPoint> = [
   },
   {
     title: "Change it every 6–12 months",
-    text: "Change it sooner when someone who knew it should no longer have access, or when a device that stored it is lost.",
+    text: "Change it sooner when someone who knew it should no longer have access, or when a device that stored it is lost. NIST advises against scheduled changes of personal passwords; a shared network password is a different case, explained in the FAQ below.",
   },
 ];
 
@@ -130,8 +131,8 @@ export function WifiLanding({ generator }: { generator: ReactNode }) {
             <p>
               WPA2 and WPA3 passphrases must be 8 to 63 printable ASCII characters. Pick a length of
               15–20 for home or 20 or more for business, but no more than 63 (the generator goes up
-              to 128). Keep to the standard character types: a custom set with emoji or accented
-              letters will not be accepted.
+              to {FACTS.length.max}). Keep to the standard character types: a custom set with emoji
+              or accented letters will not be accepted.
             </p>
             <p>
               Keysmith makes the password; you set it in your router’s admin page, usually under

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 
+import { ContactLine } from "./contact";
+
 export const disclaimerPage = {
   title: "Disclaimer",
   description:
     "What Keysmith’s passwords, strength ratings and advice can and cannot promise: provided as is, guidance rather than compliance advice, and storage is up to you.",
   intro:
     "Keysmith is a free tool that does one job carefully. This page sets out the limits of what it, and the advice on this site, can promise.",
-  lastUpdated: "2026-11-22",
+  lastUpdated: "2026-11-23",
 } as const;
 
 export function DisclaimerContent() {
@@ -73,11 +75,9 @@ export function DisclaimerContent() {
 
       <h2>Questions</h2>
       <p>
-        The <Link to="/terms">Terms of Service</Link> set out the full conditions of use. If you
-        think something on this site is wrong, tell us at{" "}
-        <a href="mailto:hello@keysmith.example">hello@keysmith.example</a>; we aim to reply within
-        24 to 48 hours.
+        The <Link to="/terms">Terms of Service</Link> set out the full conditions of use.
       </p>
+      <ContactLine lead="If you think something on this site is wrong, tell us" />
     </>
   );
 }

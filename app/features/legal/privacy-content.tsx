@@ -1,22 +1,73 @@
 import { Link } from "react-router";
 
+import {
+  CLEANUP_DEFAULT_MINUTES,
+  CLEANUP_MAX_MINUTES,
+  CLEANUP_MIN_MINUTES,
+  HISTORY_MAX_ENTRIES,
+} from "../../../src/core/options/limits";
+
+import { CONTACT_EMAIL } from "~/lib/site";
+import { THIRD_PARTIES, type ThirdPartyConfig } from "~/lib/third-parties";
+
+import { ContactLine } from "./contact";
+
 export const privacyPage = {
   title: "Privacy Policy",
   description:
-    "Keysmith generates passwords in your browser and never sends them anywhere. What is stored on your device, when third parties are involved, and your rights.",
+    "Keysmith generates passwords in your browser and never sends them anywhere. What is stored on your device, what leaves it, when third parties are involved, and your rights.",
   intro:
     "Keysmith creates and checks passwords entirely in your browser. This policy explains what that means in practice: what stays on your device, what never leaves it, and the few cases where a third party is involved.",
-  lastUpdated: "2026-11-22",
+  lastUpdated: "2026-11-23",
 } as const;
 
-export function PrivacyContent() {
+/** Where this build's ad and analytics scripts come from, for the visitor to see. */
+function ProvidersOnThisSite({ config }: { config: ThirdPartyConfig }) {
+  if (config.ads === null && config.analytics === null) {
+    return (
+      <p>
+        <strong>On this site:</strong> neither analytics nor advertising is enabled, so no cookie
+        banner appears and no script from another company is loaded.
+      </p>
+    );
+  }
+  return (
+    <p>
+      <strong>On this site:</strong>{" "}
+      {config.ads ? (
+        <>
+          advertising is served from <code>{new URL(config.ads.scriptUrl).origin}</code>
+          {config.analytics ? "; " : "."}
+        </>
+      ) : null}
+      {config.analytics ? (
+        <>
+          analytics is provided from <code>{new URL(config.analytics.scriptUrl).origin}</code>.
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+export function PrivacyContent({
+  thirdParties = THIRD_PARTIES,
+  contactEmail = CONTACT_EMAIL,
+}: {
+  thirdParties?: ThirdPartyConfig;
+  contactEmail?: string | null;
+}) {
   return (
     <>
       <h2>The short version</h2>
       <ul>
         <li>
-          Passwords and passphrases are generated on your device. Nothing you type or generate is
-          sent to any server, including ours.
+          Passwords and passphrases are generated on your device. No password you generate or check
+          is sent to any server, including ours.
+        </li>
+        <li>
+          The one thing you can type that leaves your browser is an email address you choose to
+          submit to the blog’s newsletter form, where the site has one. It goes to the newsletter
+          service, not to us.
         </li>
         <li>There are no accounts. We do not know who you are and do not ask.</li>
         <li>
@@ -24,8 +75,9 @@ export function PrivacyContent() {
           You can delete them at any time.
         </li>
         <li>
-          Analytics and advertising are off unless the site’s operator has switched them on, and
-          even then nothing loads until you give consent.
+          Analytics and advertising are off unless the site’s operator has switched them on. Even
+          then nothing loads until you give consent, and what loads runs in a sealed-off frame that
+          cannot read the page, your passwords or what your browser stores for Keysmith.
         </li>
       </ul>
 
@@ -83,8 +135,9 @@ export function PrivacyContent() {
               <code>privacySettings</code>
             </th>
             <td>
-              Your privacy controls: session-only storage (on by default), the auto-cleanup time (5
-              to 120 minutes, 30 by default) and whether history is switched off.
+              Your privacy controls: session-only storage (on by default), the auto-cleanup time (
+              {CLEANUP_MIN_MINUTES} to {CLEANUP_MAX_MINUTES} minutes, {CLEANUP_DEFAULT_MINUTES} by
+              default) and whether history is switched off.
             </td>
             <td>Local storage</td>
             <td>Until you change them or clear the site’s data.</td>
@@ -94,13 +147,17 @@ export function PrivacyContent() {
               <code>history</code>
             </th>
             <td>
-              The last 10 passwords you generated or copied, each with its time and strength label.
-              Nothing is recorded while history is disabled or incognito mode is on.
+              The last {HISTORY_MAX_ENTRIES} passwords you generated or copied, each with its time
+              and strength label. Nothing is recorded while history is disabled or incognito mode is
+              on.
             </td>
             <td>Session storage by default; local storage if you turn session-only storage off.</td>
             <td>
-              Deleted automatically once older than your cleanup time. In session storage it is also
-              erased whenever you leave or reload the page. The Clear button removes it at once.
+              Entries older than your cleanup time are deleted when a generator page opens and every
+              minute while one stays open. Nothing runs while no generator page is open, so in local
+              storage an old entry stays until you next open one. In session storage the history is
+              also erased whenever you leave or reload the page, and your browser discards it when
+              the tab closes. The Clear button removes it at once.
             </td>
           </tr>
           <tr>
@@ -138,7 +195,7 @@ export function PrivacyContent() {
       </table>
       <p>
         The password history is the only entry that holds anything sensitive, which is why it
-        defaults to session storage and deletes itself. If you share a computer, you can switch
+        defaults to session storage and cleans itself up. If you share a computer, you can switch
         history off entirely or use incognito mode, which stores nothing at all.
       </p>
       <p>
@@ -162,26 +219,46 @@ export function PrivacyContent() {
       </p>
       <p>
         When advertising is enabled, it is provided by a third-party ad network. Its script loads
-        only after you have consented to advertising. It does not load if your browser sends a Do
-        Not Track or Global Privacy Control signal, and no ad loads or shows while incognito mode is
-        on.
+        only after you have consented to advertising, and analytics only after you have consented to
+        analytics. Neither loads if your browser sends a Do Not Track or Global Privacy Control
+        signal, and neither loads or shows while incognito mode is on.
       </p>
       <p>
-        When analytics or ads are enabled and you have agreed to them, those providers receive the
-        usual data that any web request carries: your IP address, your browser’s user agent, and the
-        pages you view. They may also set their own cookies or similar identifiers. They handle that
-        data under their own privacy policies, not this one. If you would like to know which
-        providers are active on the site at a given time, ask us and we will tell you. Keysmith
-        itself collects nothing beyond that, and no password is ever part of what they receive.
+        Their scripts never run in the page you are using. Each runs inside a sandboxed frame: a
+        separate document that your browser gives an anonymous origin of its own. Because of that
+        sandbox, the script cannot read or change the page around it (the password on screen, the
+        fields you type in), cannot read the storage Keysmith keeps in your browser (your settings
+        and history) or this site’s cookies, and is not given access to your clipboard. The pages
+        that show or take passwords allow no script from another company at all. Analytics is told
+        the path of each page you view, such as <code>/blog</code>, and nothing else: never a
+        password, a search, or anything stored in your browser.
       </p>
+      <p>
+        What a provider does receive is what any web request carries: your IP address, your
+        browser’s user agent, the pages you view, and any cookies or similar identifiers of its own
+        that your browser lets it use. The providers handle that data under their own privacy
+        policies, not this one.
+      </p>
+      <ProvidersOnThisSite config={thirdParties} />
 
       <h2>Requests the site makes</h2>
       <p>
         Keysmith is a set of static files. Loading a page means your browser asks the server that
         hosts those files for them, so that server sees the ordinary technical details of each
         request, such as your IP address, your user agent and the page address. Page addresses on
-        Keysmith never contain a password or anything you typed. Other than that, and the
-        consent-based scripts described above, the site makes no network requests with your data.
+        Keysmith never contain a password. Other than that, the consent-based scripts described
+        above and the newsletter form below, the site makes no network requests with your data.
+      </p>
+
+      <h2>The newsletter form</h2>
+      <p>
+        Where the site’s operator has set up a newsletter, each article offers a Stay Updated form;
+        otherwise it offers the RSS feed and asks for nothing. When you press Subscribe, your
+        browser sends the email address you entered, and nothing else from the page, straight to the
+        newsletter service the operator chose, and shows that service’s reply. That service receives
+        your address, with the usual details of the request (IP address, user agent), and keeps it
+        under its own privacy policy; these pages keep no copy. To have the address removed,
+        unsubscribe or ask that service.
       </p>
 
       <h2>Legal bases (for visitors in the UK and the EU)</h2>
@@ -195,6 +272,10 @@ export function PrivacyContent() {
           <strong>Analytics and advertising</strong> rely on your consent. You can withdraw it at
           any time with Cookie Settings, and withdrawal takes effect from that point on.
         </li>
+        <li>
+          <strong>The newsletter</strong>, where offered, relies on your consent, given by
+          submitting your address; you withdraw it by unsubscribing.
+        </li>
       </ul>
 
       <h2>Your rights</h2>
@@ -203,18 +284,21 @@ export function PrivacyContent() {
         data about you, to restrict or object to its use, to receive it in a portable form, to
         withdraw consent, and to complain to your data protection authority. Because Keysmith keeps
         no personal data on a server, most of these rights are in your own hands: the data is in
-        your browser and you can view or delete it there. For anything else, write to{" "}
-        <a href="mailto:privacy@keysmith.example">privacy@keysmith.example</a>. We answer privacy
-        requests within <strong>30 days</strong> under the GDPR. For data held by an analytics or ad
-        provider, you can also contact that provider directly.
+        your browser and you can view or delete it there. For data held by an analytics, ad or
+        newsletter provider, contact that provider directly.
       </p>
+      {contactEmail !== null ? (
+        <p>
+          For anything else, write to the address under Contact below. We answer privacy requests
+          within <strong>30 days</strong> under the GDPR.
+        </p>
+      ) : null}
 
       <h2>California residents</h2>
       <p>
         California residents have additional rights under the CCPA as amended by the CPRA, including
         the right to opt out of the sale or sharing of personal information. See{" "}
-        <Link to="/california-privacy">California Privacy Rights</Link> for details; we answer those
-        requests within <strong>45 days</strong>.
+        <Link to="/california-privacy">California Privacy Rights</Link> for details.
       </p>
 
       <h2>Children</h2>
@@ -226,17 +310,12 @@ export function PrivacyContent() {
       <h2>Changes to this policy</h2>
       <p>
         If we change how Keysmith handles data, we will update this page and the date at the top.
-        The policy cannot describe something the code does not do: every statement here is meant to
-        be true of the site as it runs.
+        Every statement here is meant to be true of the site as it runs; the figures in it come from
+        the same constants the generator uses.
       </p>
 
       <h2>Contact</h2>
-      <p>
-        Privacy questions and requests:{" "}
-        <a href="mailto:privacy@keysmith.example">privacy@keysmith.example</a>. Everything else:{" "}
-        <a href="mailto:hello@keysmith.example">hello@keysmith.example</a>. We aim to reply within
-        24 to 48 hours.
-      </p>
+      <ContactLine lead="Privacy questions and requests" email={contactEmail} />
     </>
   );
 }

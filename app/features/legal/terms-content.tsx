@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 
+import { ContactLine } from "./contact";
+
 export const termsPage = {
   title: "Terms of Service",
   description:
     "The terms for using Keysmith, a free password generator: acceptable use, no warranty, limits of liability, open-source licences and how these terms change.",
   intro:
     "These terms apply when you use Keysmith, its web pages and its command-line tool. They are short because the service is simple: free, anonymous and run in your browser.",
-  lastUpdated: "2026-11-22",
+  lastUpdated: "2026-11-23",
 } as const;
 
 export function TermsContent() {
@@ -120,11 +122,7 @@ export function TermsContent() {
       </p>
 
       <h2>10. Contact</h2>
-      <p>
-        Questions about these terms:{" "}
-        <a href="mailto:hello@keysmith.example">hello@keysmith.example</a>. We aim to reply within
-        24 to 48 hours.
-      </p>
+      <ContactLine lead="Questions about these terms" />
     </>
   );
 }

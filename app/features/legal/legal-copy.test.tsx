@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { AboutContent } from "./about-content";
+import { CaliforniaPrivacyContent } from "./california-privacy-content";
+import { ContactLine } from "./contact";
+import { PrivacyContent } from "./privacy-content";
+
+afterEach(cleanup);
+
+function textOf(element: ReactElement) {
+  const { container } = render(<MemoryRouter>{element}</MemoryRouter>);
+  return { container, text: container.textContent ?? "" };
+}
+
+/** A reply time is a promise: "within 24 to 48 hours", "within 30 days", "within 45 days". */
+const REPLY_PROMISE = /within (?:24 to 48 hours|\d+ days)/;
+
+describe("contact addresses come from CONTACT_EMAIL", () => {
+  it("without one, no page shows an address or promises a reply time", () => {
+    for (const page of [
+      <ContactLine key="c" lead="Questions" email={null} />,
+      <PrivacyContent key="p" contactEmail={null} />,
+      <CaliforniaPrivacyContent key="ca" contactEmail={null} />,
+    ]) {
+      const { container, text } = textOf(page);
+      expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
+      expect(text).not.toMatch(REPLY_PROMISE);
+    }
+  });
+
+  it("with one, the pages link to it and keep the reply times they promise", () => {
+    const email = "team@example.org";
+    const privacy = textOf(<PrivacyContent contactEmail={email} />);
+    expect(privacy.container.querySelector(`a[href="mailto:${email}"]`)).not.toBeNull();
+    expect(privacy.text).toContain("within 30 days");
+    expect(privacy.text).toContain("within 24 to 48 hours");
+    cleanup();
+    const california = textOf(<CaliforniaPrivacyContent contactEmail={email} />);
+    expect(california.container.querySelector(`a[href="mailto:${email}"]`)).not.toBeNull();
+    expect(california.text).toContain("within 45 days");
+  });
+});
+
+describe("the privacy pages say what the code does", () => {
+  it("names the newsletter recipient and when history is deleted", () => {
+    const { text } = textOf(<PrivacyContent contactEmail={null} />);
+    expect(text).toContain("newsletter service");
+    expect(text).toMatch(
+      /deleted when a generator page opens and every\s+minute while one stays open/,
+    );
+  });
+
+  it("lists this build's third-party origins, or says there are none", () => {
+    const none = textOf(
+      <PrivacyContent contactEmail={null} thirdParties={{ ads: null, analytics: null }} />,
+    );
+    expect(none.text).toContain("neither analytics nor advertising is enabled");
+    cleanup();
+    const configured = textOf(
+      <PrivacyContent
+        contactEmail={null}
+        thirdParties={{
+          ads: { publisherId: "pub-1", scriptUrl: "https://ads.example.net/tag.js" },
+          analytics: { scriptUrl: "https://stats.example.com/a.js" },
+        }}
+      />,
+    );
+    expect(configured.text).toContain("https://ads.example.net");
+    expect(configured.text).toContain("https://stats.example.com");
+  });
+
+  it("tells Global Privacy Control users it is honoured by itself", () => {
+    const { text } = textOf(<CaliforniaPrivacyContent contactEmail={null} />);
+    expect(text).toContain("treats it as an opt-out by itself");
+    expect(text).not.toContain("please also set your choice to Reject All");
+  });
+});
+
+describe("the about page publishes the command-line tool", () => {
+  const download = { path: "/downloads/keysmith.mjs", sha256: "ab".repeat(32), bytes: 96_786 };
+
+  it("shows the checksum and the commands to verify and run the file", () => {
+    const { container, text } = textOf(<AboutContent cliDownload={download} />);
+    expect(container.querySelector('a[href="/downloads/keysmith.mjs"][download]')).not.toBeNull();
+    expect(container.querySelector('[data-testid="cli-sha256"]')?.textContent).toBe(
+      download.sha256,
+    );
+    const commands = container.querySelector("pre")?.textContent ?? "";
+    expect(commands).toContain("/downloads/keysmith.mjs");
+    expect(commands).toContain(`echo "${download.sha256}  keysmith.mjs" | sha256sum -c -`);
+    expect(commands).toContain("node keysmith.mjs --help");
+    expect(text).toContain("95 KB");
+  });
+
+  it("without a published file, gives no checksum", () => {
+    const { container } = textOf(<AboutContent cliDownload={null} />);
+    expect(container.querySelector('[data-testid="cli-sha256"]')).toBeNull();
+    expect(container.querySelector("pre")).toBeNull();
+  });
+});
