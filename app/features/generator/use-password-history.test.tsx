@@ -100,6 +100,23 @@ describe("usePasswordHistory", () => {
     expect(JSON.parse(sessionStorage.getItem("history") ?? "null")).toEqual([]);
   });
 
+  it("removes expired entries from storage the moment the cleanup window shrinks", () => {
+    const now = Date.now();
+    sessionStorage.setItem(
+      "history",
+      JSON.stringify([entry("ten", now - 10 * 60_000), entry("twenty", now - 20 * 60_000)]),
+    );
+    const { result } = renderHook(() => usePasswordHistory());
+    expect(result.current.entries).toHaveLength(2);
+    act(() => result.current.updatePrivacy({ autoCleanupMinutes: 15 }));
+    expect(JSON.parse(sessionStorage.getItem("history") ?? "[]")).toMatchObject([
+      { password: "ten" },
+    ]);
+    act(() => result.current.updatePrivacy({ autoCleanupMinutes: 5 }));
+    expect(result.current.entries).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem("history") ?? "[]")).toEqual([]);
+  });
+
   it("says when stored history is unreadable, and when storage refuses to write", () => {
     sessionStorage.setItem("history", "not json");
     const { result } = renderHook(() => usePasswordHistory());

@@ -137,7 +137,9 @@ export function usePasswordHistory(): PasswordHistory {
       if (historyArea(next) !== historyArea(privacy)) {
         removeStorage(HISTORY_KEY, historyArea(privacy));
       }
-      persist(kept, next, incognito || kept.length === 0);
+      // Expired entries leave storage now, not at the next 60-second check (issue 11).
+      if (kept.length === 0) removeStorage(HISTORY_KEY, historyArea(next));
+      else persist(kept, next, incognito && kept.length === entries.length);
     },
     [privacy, entries, incognito, persist],
   );
