@@ -15,13 +15,46 @@ export interface ParsedCustomCharset {
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
- * Pieces that are not characters on their own: control characters (tabs, line breaks pasted with
- * the text; a password must be typeable on one line), and fragments that fuse with a neighbour
- * when placed next to it (a combining mark or joiner with no base, a lone regional-indicator
- * letter), which would break "each character has equal probability" (spec §5).
+ * Control characters (tabs, line breaks pasted with the text): a password must be typeable on
+ * one line.
  */
-const NOT_A_CHARACTER = /^(?:\p{Cc}+|[\p{M}\u200d].*|\p{Regional_Indicator})$/su;
+const CONTROL = /^\p{Cc}+$/u;
+/**
+ * A cluster that would fuse with the one before it (UAX #29 GB6-GB9a): it starts with an extending
+ * character (a combining mark, a variation selector, a skin-tone modifier, a tag, a zero-width
+ * joiner or non-joiner), a spacing mark, or a conjoining Hangul jamo.
+ */
+const FUSES_WITH_PREVIOUS =
+  /^(?:\u200d|[\p{Grapheme_Extend}\p{Emoji_Modifier}\p{Mc}\u200c\u0e33\u0eb3\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff])/u;
+/**
+ * A cluster that would fuse with the one after it (UAX #29 GB6-GB9c, GB11-GB13): it ends with a
+ * prepended concatenation mark, a zero-width joiner, a conjoining Hangul jamo, an Indic virama
+ * (optionally followed by marks), or an odd run of regional-indicator letters (half a flag).
+ */
+const FUSES_WITH_NEXT = new RegExp(
+  [
+    "[\\u0600-\\u0605\\u06dd\\u070f\\u0890\\u0891\\u08e2\\u0d4e\\u{110bd}\\u{110cd}\\u{111c2}\\u{111c3}\\u{1193f}\\u{11941}\\u{11a3a}\\u{11a84}-\\u{11a89}\\u{11d46}\\u{11f02}]$",
+    "[\\u200d\\u1100-\\u11ff\\ua960-\\ua97f\\ud7b0-\\ud7ff]$",
+    "[\\u094d\\u09cd\\u0acd\\u0b4d\\u0c4d\\u0d4d][\\p{Grapheme_Extend}\\u200d]*$",
+    "(?:^|\\P{Regional_Indicator})(?:\\p{Regional_Indicator}{2})*\\p{Regional_Indicator}$",
+  ].join("|"),
+  "u",
+);
+
+/**
+ * Whether a cluster is a character that stays itself next to any other character of a custom
+ * set (spec §5: each character has equal probability; issue 11). Besides the rules above, the
+ * runtime's own segmenter must see two copies side by side as two characters, which catches a
+ * rule of a newer Unicode version.
+ */
+function isStandaloneCharacter(grapheme: string): boolean {
+  if (PRINTABLE_ASCII.test(grapheme)) return true;
+  if (CONTROL.test(grapheme)) return false;
+  if (FUSES_WITH_PREVIOUS.test(grapheme) || FUSES_WITH_NEXT.test(grapheme)) return false;
+  return splitGraphemes(grapheme + grapheme).length === 2;
+}
 
 let segmenter: Intl.Segmenter | undefined;
 
@@ -44,13 +77,14 @@ export function countGraphemes(text: string): number {
 }
 
 /**
- * Reads a custom charset: distinct grapheme clusters, in first-seen order, without the pieces
- * that are not characters on their own (see NOT_A_CHARACTER). `count` still counts every grapheme
- * typed, as the n/1000 counter does.
+ * Reads a custom charset: distinct grapheme clusters of the NFC-normalised input (so `é` typed as
+ * one code point or as e + accent is one character), in first-seen order, without the pieces that
+ * are not characters on their own (see isStandaloneCharacter). `count` still counts every
+ * grapheme typed, as the n/1000 counter does.
  */
 export function parseCustomCharset(input: string): ParsedCustomCharset {
-  const graphemes = splitGraphemes(input);
-  const characters = [...new Set(graphemes.filter((grapheme) => !NOT_A_CHARACTER.test(grapheme)))];
+  const graphemes = splitGraphemes(PRINTABLE_ASCII.test(input) ? input : input.normalize("NFC"));
+  const characters = [...new Set(graphemes.filter(isStandaloneCharacter))];
   return {
     characters,
     count: graphemes.length,
