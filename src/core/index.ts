@@ -87,6 +87,12 @@ export {
   type GeneratorStrengthLabel,
   type GeneratorStrengthTone,
 } from "./strength/generator-strength";
+export {
+  GENERATOR_MIN_BITS_ABOVE_WEAK,
+  rateGeneratedPassword,
+  type GeneratorRating,
+} from "./strength/generator-rating";
+export { ratePassphraseStrength } from "./strength/passphrase-strength";
 
 export {
   CHECK_RULES,

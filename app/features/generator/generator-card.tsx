@@ -16,7 +16,6 @@ import {
   MULTIPLE_COUNT,
   applyTemplate,
   createHistoryEntry,
-  type HistoryEntry,
   type PassphraseOptions,
   type PasswordOptions,
   type PasswordTemplate,
@@ -28,7 +27,6 @@ import { toast } from "~/lib/toast";
 import {
   producePassphrases,
   producePasswords,
-  ratePassphrase,
   rateOutput,
   type GeneratorMode,
   type GeneratorOutput,
@@ -84,28 +82,17 @@ export interface GeneratorCardProps {
   title?: string;
 }
 
-function historyEntriesFor(
-  values: string[],
-  mode: GeneratorMode,
-  entropyBits: number,
-): HistoryEntry[] {
+function historyEntriesFor(values: string[], mode: GeneratorMode, entropyBits: number) {
   const now = Date.now();
-  return values.map((value, index) => {
-    const entry = createHistoryEntry(value, now);
-    const id = `${now}-${index}`;
-    if (mode === "password") return { ...entry, id };
-    // A passphrase is rated by its entropy, as on the card.
-    const strength = ratePassphrase(entropyBits);
-    return {
-      ...entry,
-      id,
-      strength: {
-        score: Math.round(strength.fill * 7),
-        label: strength.label,
-        color: strength.tone,
-      },
-    };
-  });
+  // Each entry keeps the engine's rating of what was shown, as the card rated it.
+  return values.map((value, index) => ({
+    ...createHistoryEntry(
+      value,
+      now,
+      rateOutput({ kind: "ready", values: [value], entropyBits }, mode),
+    ),
+    id: `${now}-${index}`,
+  }));
 }
 
 /**

@@ -1,9 +1,9 @@
 import {
   MULTIPLE_COUNT,
   generatePasswords,
-  scoreGeneratorStrength,
-  type GeneratorStrengthLabel,
-  type GeneratorStrengthTone,
+  rateGeneratedPassword,
+  ratePassphraseStrength,
+  type GeneratorRating,
   type PassphraseOptions,
   type PasswordOptions,
 } from "../../../src/core";
@@ -11,15 +11,8 @@ import {
 /** The generator's two modes (DECISIONS.md: passphrases beside passwords). */
 export type GeneratorMode = "password" | "passphrase";
 
-/** A strength to show: the label, its tone and how full the bar is (0-1). */
-export interface DisplayStrength {
-  label: GeneratorStrengthLabel;
-  tone: GeneratorStrengthTone;
-  /** Bar fill from 0 to 1. */
-  fill: number;
-  /** The spec's 0-7 score, for passwords. */
-  score?: number;
-}
+/** A strength to show: the engine's rating (label, tone, 0-7 score and bar fill). */
+export type DisplayStrength = GeneratorRating;
 
 /** What the card shows: passwords, or why there are none (spec §5: errors return no password). */
 export type GeneratorOutput =
@@ -27,32 +20,14 @@ export type GeneratorOutput =
   | { kind: "error"; message: string }
   | { kind: "ready"; values: string[]; entropyBits: number };
 
-/** Spec §5: the generator's score, with the bar filled score/7. */
-export function ratePassword(password: string): DisplayStrength {
-  const { score, label, tone } = scoreGeneratorStrength(password);
-  return { score, label, tone, fill: score / 7 };
-}
-
-/**
- * A passphrase's strength, from its exact entropy: the 0-7 character-class score would call a
- * 77-bit, all-lower-case passphrase "Fair", which is not true. The bands follow common guidance
- * (about 80 bits resists offline attack on fast hashes for the foreseeable future).
- */
-export function ratePassphrase(entropyBits: number): DisplayStrength {
-  if (entropyBits >= 80) return { label: "Strong", tone: "strong", fill: 1 };
-  if (entropyBits >= 64) return { label: "Good", tone: "good", fill: 0.75 };
-  if (entropyBits >= 48) return { label: "Fair", tone: "fair", fill: 0.5 };
-  return { label: "Weak", tone: "weak", fill: 0.25 };
-}
-
 /** The strength the card shows for an output: the first password's score, or the passphrase's. */
 export function rateOutput(
   output: Extract<GeneratorOutput, { kind: "ready" }>,
   mode: GeneratorMode,
 ): DisplayStrength {
   return mode === "password"
-    ? ratePassword(output.values[0] ?? "")
-    : ratePassphrase(output.entropyBits);
+    ? rateGeneratedPassword(output.values[0] ?? "", output.entropyBits)
+    : ratePassphraseStrength(output.entropyBits);
 }
 
 /** Spec §4 Generate: one password, or five in multiple mode. */

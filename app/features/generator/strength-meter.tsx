@@ -1,3 +1,4 @@
+import { GENERATOR_MAX_SCORE } from "../../../src/core";
 import { cn } from "~/lib/cn";
 
 import { formatEntropy, type DisplayStrength } from "./generator-output";
@@ -25,8 +26,11 @@ export function StrengthMeter({
           >
             {strength.label}
           </span>
-          {strength.score !== undefined ? (
-            <span className="text-muted"> ({strength.score}/7)</span>
+          {strength.kind === "password" ? (
+            <span className="text-muted">
+              {" "}
+              ({strength.score}/{GENERATOR_MAX_SCORE})
+            </span>
           ) : null}
         </p>
         <p className="font-mono text-muted" data-testid="entropy">
