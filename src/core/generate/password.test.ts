@@ -2,7 +2,8 @@ import { randomFillSync } from "node:crypto";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PASSWORD_OPTIONS, type PasswordOptions } from "../options/password-options";
-import { createCryptoRandomizer } from "../random/randomizer";
+import { ImpossibleIndexError } from "../invariant";
+import { createCryptoRandomizer, type Randomizer } from "../random/randomizer";
 import { chiSquarePValue, chiSquareStatistic } from "../testing/chi-square";
 import {
   createModuloByteRandomizer,
@@ -512,5 +513,28 @@ describe("custom sets of any characters", () => {
       createSeededRandomizer(7),
     );
     expect(result.ok && splitGraphemes(result.password)).toEqual(Array(16).fill("👍"));
+  });
+});
+
+describe("a randomizer that breaks its contract", () => {
+  // Draws past the end of the pool: before issue 11 the engine read them as index 0 or U+0000.
+  const outOfRange: Randomizer = {
+    nextInt: (maxExclusive) => maxExclusive,
+    fillInts: (target, maxExclusive) => target.fill(maxExclusive),
+  };
+
+  it.each([
+    ["a built-in pool", {}],
+    ["a custom pool of emoji", { useCustomCharset: true, customCharset: "👍🎉" }],
+    ["a custom pool without type rules", { useCustomCharset: true, customCharset: "xyz" }],
+  ])("makes the engine throw rather than spell a password from %s", (_, patch) => {
+    expect(() => generatePassword(options(patch), outOfRange)).toThrow(ImpossibleIndexError);
+    expect(() => generatePasswords(options(patch), 3, outOfRange)).toThrow(ImpossibleIndexError);
+  });
+
+  it("makes streamed output throw too", () => {
+    const result = generatePasswordChunks(options({}), 10, outOfRange);
+    if (!result.ok) throw new Error(result.error);
+    expect(() => [...result.chunks]).toThrow(ImpossibleIndexError);
   });
 });
