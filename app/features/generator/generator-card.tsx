@@ -31,34 +31,34 @@ import {
   type GeneratorMode,
   type GeneratorOutput,
   type PassphraseGenerator,
-} from "./generator-output";
-import { loadPassphraseGenerator } from "./load-passphrase-generator";
-import { MobileTipsSheet } from "./mobile-tips-sheet";
-import { Panel } from "./panel";
-import { PassphraseOptionsForm } from "./passphrase-options-form";
-import { PasswordOptionsForm } from "./password-options-form";
-import { PasswordOutput } from "./password-output";
-import { QuickTipsList } from "./quick-tips";
+} from "./lib/generator-output";
+import { loadPassphraseGenerator } from "./lib/load-passphrase-generator";
+import { MobileTipsSheet } from "./components/mobile-tips-sheet";
+import { Panel } from "./components/panel";
+import { PassphraseOptionsForm } from "./components/passphrase-options-form";
+import { PasswordOptionsForm } from "./components/password-options-form";
+import { PasswordOutput } from "./components/password-output";
+import { QuickTipsList } from "./components/quick-tips";
 import {
   STORAGE_UNAVAILABLE_NOTICE,
   loadStoredSettings,
   saveStoredSettings,
-} from "./stored-settings";
-import { ToggleRow } from "./toggle-row";
-import { usePasswordHistory } from "./use-password-history";
+} from "./lib/stored-settings";
+import { ToggleRow } from "./components/toggle-row";
+import { usePasswordHistory } from "./hooks/use-password-history";
 
 // The panels open on request, so their code loads on request too (issue 8).
 const PrivacyControls = lazy(() =>
-  import("./privacy-panel").then((module) => ({ default: module.PrivacyControls })),
+  import("./components/privacy-panel").then((module) => ({ default: module.PrivacyControls })),
 );
 const TemplatesList = lazy(() =>
-  import("./templates-panel").then((module) => ({ default: module.TemplatesList })),
+  import("./components/templates-panel").then((module) => ({ default: module.TemplatesList })),
 );
 const CustomCharsetPanel = lazy(() =>
-  import("./custom-charset-panel").then((module) => ({ default: module.CustomCharsetPanel })),
+  import("./components/custom-charset-panel").then((module) => ({ default: module.CustomCharsetPanel })),
 );
 const HistoryList = lazy(() =>
-  import("./history-panel").then((module) => ({ default: module.HistoryList })),
+  import("./components/history-panel").then((module) => ({ default: module.HistoryList })),
 );
 
 const PANEL_PREFETCH_DELAY_MS = 3000;
@@ -149,10 +149,10 @@ export function GeneratorCard({
     let idle: number | undefined;
     const timer = window.setTimeout(() => {
       const warm = () => {
-        void import("./privacy-panel");
-        void import("./templates-panel");
-        void import("./custom-charset-panel");
-        void import("./history-panel");
+        void import("./components/privacy-panel");
+        void import("./components/templates-panel");
+        void import("./components/custom-charset-panel");
+        void import("./components/history-panel");
       };
       if ("requestIdleCallback" in window) idle = window.requestIdleCallback(warm);
       else warm();

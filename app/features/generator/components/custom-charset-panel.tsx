@@ -7,7 +7,7 @@ import {
   countGraphemes,
   truncateCustomCharset,
   type PasswordOptions,
-} from "../../../src/core";
+} from "../../../../src/core";
 import { cn } from "~/lib/cn";
 
 import { ToggleRow } from "./toggle-row";

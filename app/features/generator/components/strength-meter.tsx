@@ -1,8 +1,8 @@
-import { GENERATOR_MAX_SCORE } from "../../../src/core";
+import { GENERATOR_MAX_SCORE } from "../../../../src/core";
 import { cn } from "~/lib/cn";
 
-import { formatEntropy, type DisplayStrength } from "./generator-output";
-import { TONE_BAR, TONE_TEXT } from "./tone";
+import { formatEntropy, type DisplayStrength } from "../lib/generator-output";
+import { TONE_BAR, TONE_TEXT } from "../lib/tone";
 
 /** The strength label in its colour, a bar and the entropy in bits (spec §5, DECISIONS.md). */
 export function StrengthMeter({

@@ -4,7 +4,7 @@ import {
   parseStoredPasswordOptions,
   type PassphraseOptions,
   type PasswordOptions,
-} from "../../../src/core";
+} from "../../../../src/core";
 import { readStorage, writeStorage } from "~/lib/storage";
 
 /**

@@ -2,7 +2,7 @@ import { AlertCircle } from "lucide-react";
 
 import { CopyButton } from "~/components/copy-button";
 
-import type { DisplayStrength, GeneratorOutput } from "./generator-output";
+import type { DisplayStrength, GeneratorOutput } from "../lib/generator-output";
 import { PasswordText } from "./password-text";
 import { StrengthMeter } from "./strength-meter";
 

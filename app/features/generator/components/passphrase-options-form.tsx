@@ -4,7 +4,7 @@ import {
   PASSPHRASE_MAX_WORDS,
   PASSPHRASE_MIN_WORDS,
   type PassphraseOptions,
-} from "../../../src/core";
+} from "../../../../src/core";
 
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";

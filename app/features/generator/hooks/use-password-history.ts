@@ -11,11 +11,11 @@ import {
   pruneHistory,
   type HistoryEntry,
   type PrivacySettings,
-} from "../../../src/core";
+} from "../../../../src/core";
 import { publishIncognito } from "~/lib/incognito";
 import { readStorage, removeStorage, writeStorage, type StorageArea } from "~/lib/storage";
 
-import { STORAGE_UNAVAILABLE_NOTICE, isCorruptRecord } from "./stored-settings";
+import { STORAGE_UNAVAILABLE_NOTICE, isCorruptRecord } from "../lib/stored-settings";
 
 const HISTORY_KEY = STORAGE_KEYS.history;
 

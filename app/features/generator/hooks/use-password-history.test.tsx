@@ -2,14 +2,14 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { createHistoryEntry } from "../../../src/core";
+import { createHistoryEntry } from "../../../../src/core";
 
 import {
   SETTINGS_RESET_NOTICE,
   STORAGE_UNAVAILABLE_NOTICE,
   isCorruptRecord,
   loadStoredSettings,
-} from "./stored-settings";
+} from "../lib/stored-settings";
 import { HISTORY_RESET_NOTICE, usePasswordHistory } from "./use-password-history";
 
 beforeEach(() => {

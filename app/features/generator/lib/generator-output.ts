@@ -6,7 +6,7 @@ import {
   type GeneratorRating,
   type PassphraseOptions,
   type PasswordOptions,
-} from "../../../src/core";
+} from "../../../../src/core";
 
 /** The generator's two modes (DECISIONS.md: passphrases beside passwords). */
 export type GeneratorMode = "password" | "passphrase";

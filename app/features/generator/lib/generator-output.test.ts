@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_PASSWORD_OPTIONS } from "../../../src/core";
+import { DEFAULT_PASSWORD_OPTIONS } from "../../../../src/core";
 
 import {
   formatEntropy,
@@ -8,7 +8,7 @@ import {
   producePasswords,
   rateOutput,
 } from "./generator-output";
-import { formatMinutes } from "./privacy-panel";
+import { formatMinutes } from "../components/privacy-panel";
 import { toneOf } from "./tone";
 
 describe("rateOutput", () => {

@@ -1,4 +1,4 @@
-import type { GeneratorStrengthTone } from "../../../src/core";
+import type { GeneratorStrengthTone } from "../../../../src/core";
 
 /** The spec's four strength colours as token classes (red, yellow, blue, green). */
 export const TONE_TEXT: Record<GeneratorStrengthTone, string> = {

@@ -6,7 +6,7 @@ import {
   SPECIAL,
   UPPERCASE,
   type PasswordOptions,
-} from "../../../src/core";
+} from "../../../../src/core";
 
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
