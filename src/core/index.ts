@@ -141,7 +141,13 @@ export {
   parseStoredPassphraseOptions,
   parseStoredPasswordOptions,
   parseTheme,
+  readStoredHistory,
+  readStoredPassphraseOptions,
+  readStoredPasswordOptions,
+  readStoredPrivacySettings,
   type CookieConsent,
   type PrivacySettings,
+  type StoredDataProblem,
+  type StoredRead,
   type Theme,
 } from "./options/stored-data";

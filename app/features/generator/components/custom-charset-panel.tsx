@@ -1,11 +1,9 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 
 import {
   CHARSET_PRESETS,
   CUSTOM_CHARSET_MAX,
-  CUSTOM_CHARSET_WARN,
-  countGraphemes,
-  truncateCustomCharset,
+  parseCustomCharset,
   type PasswordOptions,
 } from "../../../../src/core";
 import { cn } from "~/lib/cn";
@@ -14,22 +12,24 @@ import { ToggleRow } from "./toggle-row";
 
 /**
  * Custom character sets (spec §4, §5): the switch enables the field and the presets; choosing a
- * preset turns custom mode on. Input past 1000 characters is cut at 1000 and says "Too long".
+ * preset turns custom mode on. The engine reads the set (what counts, what is empty) and cuts
+ * input past 1000 characters; the field says "Too long" when it did.
  */
 export function CustomCharsetPanel({
   options,
+  truncated,
   onChange,
 }: {
   options: PasswordOptions;
+  /** The engine cut the last input at `CUSTOM_CHARSET_MAX` characters. */
+  truncated: boolean;
   onChange: (patch: Partial<PasswordOptions>) => void;
 }) {
   const fieldId = useId();
   const messageId = `${fieldId}-message`;
-  const [truncated, setTruncated] = useState(false);
   const enabled = options.useCustomCharset;
-  const count = countGraphemes(options.customCharset);
-  const empty = enabled && count === 0;
-  const error = empty ? "Cannot be empty" : truncated ? "Too long" : null;
+  const parsed = parseCustomCharset(options.customCharset);
+  const error = enabled && parsed.empty ? "Cannot be empty" : truncated ? "Too long" : null;
 
   return (
     <div className="space-y-3">
@@ -53,12 +53,7 @@ export function CustomCharsetPanel({
           aria-invalid={error ? true : undefined}
           aria-describedby={messageId}
           placeholder="Type or paste the characters to choose from"
-          onChange={(event) => {
-            const raw = event.target.value;
-            const kept = truncateCustomCharset(raw);
-            setTruncated(kept !== raw);
-            onChange({ customCharset: kept });
-          }}
+          onChange={(event) => onChange({ customCharset: event.target.value })}
           className={cn(
             "block w-full resize-y rounded-ks border bg-surface px-3 py-2 font-mono text-base disabled:cursor-not-allowed disabled:opacity-60",
             error ? "border-weak" : "border-border",
@@ -69,10 +64,10 @@ export function CustomCharsetPanel({
             {error ?? "Each character has equal probability; repeats count once."}
           </p>
           <p
-            className={cn(count > CUSTOM_CHARSET_WARN ? "font-semibold text-fair" : "text-muted")}
+            className={cn(parsed.nearLimit ? "font-semibold text-fair" : "text-muted")}
             data-testid="charset-counter"
           >
-            {count}/{CUSTOM_CHARSET_MAX} characters
+            {parsed.count}/{CUSTOM_CHARSET_MAX} characters
           </p>
         </div>
       </div>
@@ -84,10 +79,7 @@ export function CustomCharsetPanel({
               <button
                 type="button"
                 disabled={!enabled}
-                onClick={() => {
-                  setTruncated(false);
-                  onChange({ customCharset: preset.charset, useCustomCharset: true });
-                }}
+                onClick={() => onChange({ customCharset: preset.charset, useCustomCharset: true })}
                 className="w-full cursor-pointer rounded-ks border border-border p-3 text-left transition-colors enabled:hover:border-accent enabled:hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50"
               >
                 <span className="block text-sm font-semibold">{preset.name}</span>

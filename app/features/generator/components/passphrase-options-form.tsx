@@ -3,6 +3,7 @@ import { useId } from "react";
 import {
   PASSPHRASE_MAX_WORDS,
   PASSPHRASE_MIN_WORDS,
+  constrainPassphraseWords,
   type PassphraseOptions,
 } from "../../../../src/core";
 
@@ -37,6 +38,7 @@ export function PassphraseOptionsForm({
         value={options.words}
         min={PASSPHRASE_MIN_WORDS}
         max={PASSPHRASE_MAX_WORDS}
+        constrain={constrainPassphraseWords}
         onChange={(words) => onChange({ words })}
       />
       <div className="flex min-h-11 items-center justify-between gap-4">

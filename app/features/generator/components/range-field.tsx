@@ -14,6 +14,7 @@ export function RangeField({
   max,
   step = 1,
   unit,
+  constrain,
   onChange,
 }: {
   label: string;
@@ -23,6 +24,8 @@ export function RangeField({
   step?: number;
   /** e.g. "characters", for the screen-reader value text. */
   unit: string;
+  /** The engine's rule for this number: rounds and clamps a typed value (e.g. 3 → 8). */
+  constrain: (value: number) => number;
   onChange: (value: number) => void;
 }) {
   const id = useId();
@@ -36,7 +39,7 @@ export function RangeField({
       setHint(`${label} must be a number from ${min} to ${max}.`);
       return;
     }
-    const clamped = Math.min(max, Math.max(min, Math.round(parsed)));
+    const clamped = constrain(parsed);
     if (clamped !== parsed) setHint(`${label} must be ${min} to ${max}; using ${clamped}.`);
     else setHint(null);
     if (clamped !== value) onChange(clamped);

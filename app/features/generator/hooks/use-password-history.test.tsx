@@ -7,7 +7,6 @@ import { createHistoryEntry } from "../../../../src/core";
 import {
   SETTINGS_RESET_NOTICE,
   STORAGE_UNAVAILABLE_NOTICE,
-  isCorruptRecord,
   loadStoredSettings,
 } from "../lib/stored-settings";
 import { HISTORY_RESET_NOTICE, usePasswordHistory } from "./use-password-history";
@@ -25,16 +24,6 @@ afterEach(() => {
 const entry = (password: string, at = Date.now()) => createHistoryEntry(password, at);
 
 describe("stored settings", () => {
-  it("tells a corrupt entry from an absent or valid one", () => {
-    expect(isCorruptRecord(null)).toBe(false);
-    expect(isCorruptRecord('{"length":20}')).toBe(false);
-    expect(isCorruptRecord("{nope")).toBe(true);
-    expect(isCorruptRecord("[1,2]")).toBe(true);
-    expect(isCorruptRecord("42")).toBe(true);
-    expect(isCorruptRecord("[1,2]", "array")).toBe(false);
-    expect(isCorruptRecord("{}", "array")).toBe(true);
-  });
-
   it("falls back to defaults field by field and says so for unreadable data", () => {
     localStorage.setItem("passwordOptions", JSON.stringify({ length: 40, includeSpecial: "yes" }));
     const loaded = loadStoredSettings();
@@ -42,6 +31,11 @@ describe("stored settings", () => {
     expect(loaded.options.includeSpecial).toBe(true);
     expect(loaded.notice).toBeNull();
     localStorage.setItem("passwordOptions", "{broken");
+    expect(loadStoredSettings().notice).toBe(SETTINGS_RESET_NOTICE);
+    localStorage.setItem("passwordOptions", "[1,2]");
+    expect(loadStoredSettings().notice).toBe(SETTINGS_RESET_NOTICE);
+    localStorage.removeItem("passwordOptions");
+    localStorage.setItem("passphraseOptions", "42");
     expect(loadStoredSettings().notice).toBe(SETTINGS_RESET_NOTICE);
   });
 });

@@ -21,10 +21,12 @@ describe("rateOutput", () => {
     ["abcdefghijK1!", "Strong", 6 / 7],
     ["abcdefghijklmnK1!", "Strong", 1],
   ])("rates the password %j as %s with the bar at score/7", (password, label, fill) => {
-    const strength = rateOutput(
-      { kind: "ready", values: [password], entropyBits: 100 },
-      "password",
-    );
+    const strength = rateOutput({
+      kind: "ready",
+      mode: "password",
+      values: [password],
+      entropyBits: 100,
+    });
     expect(strength.label).toBe(label);
     expect(strength.fill).toBeCloseTo(fill);
   });
@@ -36,15 +38,14 @@ describe("rateOutput", () => {
     [77.5, "Good"],
     [90.5, "Strong"],
   ])("rates a passphrase of %d bits as %s", (bits, label) => {
-    expect(
-      rateOutput({ kind: "ready", values: ["a-b-c"], entropyBits: bits }, "passphrase").label,
-    ).toBe(label);
+    const output = { kind: "ready" as const, mode: "passphrase" as const, values: ["a-b-c"] };
+    expect(rateOutput({ ...output, entropyBits: bits }).label).toBe(label);
   });
 
   it("rates the first password by its characters and a passphrase by its entropy", () => {
     const output = { kind: "ready" as const, values: ["abcdefghijklmnK1!", "a"], entropyBits: 40 };
-    expect(rateOutput(output, "password").label).toBe("Strong");
-    expect(rateOutput(output, "passphrase").label).toBe("Weak");
+    expect(rateOutput({ ...output, mode: "password" }).label).toBe("Strong");
+    expect(rateOutput({ ...output, mode: "passphrase" }).label).toBe("Weak");
   });
 
   it("labels a password from a one-character pool Weak, not Fair 4/7", () => {
@@ -54,7 +55,7 @@ describe("rateOutput", () => {
     );
     if (output.kind !== "ready") throw new Error("no password");
     expect(output.entropyBits).toBe(0);
-    expect(rateOutput(output, "password")).toMatchObject({ label: "Weak", score: 2 });
+    expect(rateOutput(output)).toMatchObject({ label: "Weak", score: 2 });
   });
 });
 
@@ -79,6 +80,7 @@ describe("producePasswords", () => {
     );
     expect(output).toEqual({
       kind: "error",
+      mode: "password",
       message: "Please select at least one character type or provide a custom charset",
     });
   });
@@ -91,7 +93,7 @@ describe("producePassphrases", () => {
       { words: 6, separator: "-", capitalize: false, includeNumber: false },
       true,
     );
-    expect(output).toEqual({ kind: "error", message: "no words" });
+    expect(output).toEqual({ kind: "error", mode: "passphrase", message: "no words" });
   });
 });
 
