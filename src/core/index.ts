@@ -87,12 +87,9 @@ export {
   type GeneratorStrengthLabel,
   type GeneratorStrengthTone,
 } from "./strength/generator-strength";
-export {
-  GENERATOR_MIN_BITS_ABOVE_WEAK,
-  rateGeneratedPassword,
-  type GeneratorRating,
-} from "./strength/generator-rating";
-export { ratePassphraseStrength } from "./strength/passphrase-strength";
+// The generator's ratings (`./strength/generator-rating`, `./strength/passphrase-strength`) are
+// imported from their modules: only the generator uses them, so the checker's and the bulk
+// generator's first view does not carry them.
 
 export {
   CHECK_RULES,

@@ -22,38 +22,25 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  */
 const CONTROL = /^\p{Cc}+$/u;
 /**
- * A cluster that would fuse with the one before it (UAX #29 GB6-GB9a): it starts with an extending
- * character (a combining mark, a variation selector, a skin-tone modifier, a tag, a zero-width
- * joiner or non-joiner), a spacing mark, or a conjoining Hangul jamo.
+ * Neighbours that show whether a cluster fuses with the one beside it (UAX #29): a Hangul syllable
+ * before it takes a combining mark, a spacing mark, a joiner or a vowel or final jamo (GB6-GB9a);
+ * after it, the syllable, a Devanagari consonant, an emoji and a regional-indicator letter join a
+ * leading jamo, a prepended mark, a virama, a zero-width joiner or half a flag (GB6-GB9c,
+ * GB11-GB13). Asking the runtime's own segmenter keeps the rule exactly the one that will read
+ * the password.
  */
-const FUSES_WITH_PREVIOUS =
-  /^(?:\u200d|[\p{Grapheme_Extend}\p{Emoji_Modifier}\p{Mc}\u200c\u0e33\u0eb3\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff])/u;
-/**
- * A cluster that would fuse with the one after it (UAX #29 GB6-GB9c, GB11-GB13): it ends with a
- * prepended concatenation mark, a zero-width joiner, a conjoining Hangul jamo, an Indic virama
- * (optionally followed by marks), or an odd run of regional-indicator letters (half a flag).
- */
-const FUSES_WITH_NEXT = new RegExp(
-  [
-    "[\\u0600-\\u0605\\u06dd\\u070f\\u0890\\u0891\\u08e2\\u0d4e\\u{110bd}\\u{110cd}\\u{111c2}\\u{111c3}\\u{1193f}\\u{11941}\\u{11a3a}\\u{11a84}-\\u{11a89}\\u{11d46}\\u{11f02}]$",
-    "[\\u200d\\u1100-\\u11ff\\ua960-\\ua97f\\ud7b0-\\ud7ff]$",
-    "[\\u094d\\u09cd\\u0acd\\u0b4d\\u0c4d\\u0d4d][\\p{Grapheme_Extend}\\u200d]*$",
-    "(?:^|\\P{Regional_Indicator})(?:\\p{Regional_Indicator}{2})*\\p{Regional_Indicator}$",
-  ].join("|"),
-  "u",
-);
+const LEFT_PROBE = "\uac00";
+const RIGHT_PROBES = ["\uac00", "\u0915", "\u{1f44d}", "\u{1f1eb}"];
 
 /**
- * Whether a cluster is a character that stays itself next to any other character of a custom
- * set (spec §5: each character has equal probability; issue 11). Besides the rules above, the
- * runtime's own segmenter must see two copies side by side as two characters, which catches a
- * rule of a newer Unicode version.
+ * Whether a cluster is a character that stays itself next to any other character kept in a custom
+ * set (spec §5: each character has equal probability; issue 11).
  */
 function isStandaloneCharacter(grapheme: string): boolean {
   if (PRINTABLE_ASCII.test(grapheme)) return true;
   if (CONTROL.test(grapheme)) return false;
-  if (FUSES_WITH_PREVIOUS.test(grapheme) || FUSES_WITH_NEXT.test(grapheme)) return false;
-  return splitGraphemes(grapheme + grapheme).length === 2;
+  const alone = (text: string) => splitGraphemes(text).length === 2;
+  return alone(LEFT_PROBE + grapheme) && RIGHT_PROBES.every((probe) => alone(grapheme + probe));
 }
 
 let segmenter: Intl.Segmenter | undefined;

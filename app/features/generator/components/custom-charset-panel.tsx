@@ -1,11 +1,10 @@
-import { useId } from "react";
-
 import {
   CHARSET_PRESETS,
   CUSTOM_CHARSET_MAX,
   parseCustomCharset,
   type PasswordOptions,
 } from "../../../../src/core";
+import { Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 
 import { ToggleRow } from "./toggle-row";
@@ -25,8 +24,6 @@ export function CustomCharsetPanel({
   truncated: boolean;
   onChange: (patch: Partial<PasswordOptions>) => void;
 }) {
-  const fieldId = useId();
-  const messageId = `${fieldId}-message`;
   const enabled = options.useCustomCharset;
   const parsed = parseCustomCharset(options.customCharset);
   const error = enabled && parsed.empty ? "Cannot be empty" : truncated ? "Too long" : null;
@@ -39,38 +36,40 @@ export function CustomCharsetPanel({
         checked={enabled}
         onCheckedChange={(useCustomCharset) => onChange({ useCustomCharset })}
       />
-      <div className="space-y-1">
-        <label htmlFor={fieldId} className="text-sm font-medium">
-          Custom characters
-        </label>
-        <textarea
-          id={fieldId}
-          value={options.customCharset}
-          disabled={!enabled}
-          rows={3}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={messageId}
-          placeholder="Type or paste the characters to choose from"
-          onChange={(event) => onChange({ customCharset: event.target.value })}
-          className={cn(
-            "block w-full resize-y rounded-ks border bg-surface px-3 py-2 font-mono text-base disabled:cursor-not-allowed disabled:opacity-60",
-            error ? "border-weak" : "border-border",
-          )}
-        />
-        <div id={messageId} className="flex flex-wrap justify-between gap-2 text-xs">
-          <p className={cn("font-medium", error ? "text-weak" : "text-muted")}>
-            {error ?? "Each character has equal probability; repeats count once."}
-          </p>
-          <p
-            className={cn(parsed.nearLimit ? "font-semibold text-fair" : "text-muted")}
-            data-testid="charset-counter"
-          >
-            {parsed.count}/{CUSTOM_CHARSET_MAX} characters
-          </p>
-        </div>
-      </div>
+      <Field
+        label="Custom characters"
+        invalid={error !== null}
+        description={
+          <div className="flex flex-wrap justify-between gap-2">
+            <p className={cn("font-medium", error ? "text-weak" : "text-muted")}>
+              {error ?? "Each character has equal probability; repeats count once."}
+            </p>
+            <p
+              className={cn(parsed.nearLimit ? "font-semibold text-fair" : "text-muted")}
+              data-testid="charset-counter"
+            >
+              {parsed.count}/{CUSTOM_CHARSET_MAX} characters
+            </p>
+          </div>
+        }
+      >
+        {(field) => (
+          <textarea
+            {...field}
+            value={options.customCharset}
+            disabled={!enabled}
+            rows={3}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="Type or paste the characters to choose from"
+            onChange={(event) => onChange({ customCharset: event.target.value })}
+            className={cn(
+              "block w-full resize-y rounded-ks border bg-surface px-3 py-2 font-mono text-base disabled:cursor-not-allowed disabled:opacity-60",
+              error ? "border-weak" : "border-border",
+            )}
+          />
+        )}
+      </Field>
       <div>
         <p className="text-sm font-medium">Presets</p>
         <ul className="mt-1 grid gap-2 sm:grid-cols-2">

@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 
+import { Field } from "~/components/ui/field";
 import { Slider } from "~/components/ui/slider";
 
 /**
@@ -28,8 +29,6 @@ export function RangeField({
   constrain: (value: number) => number;
   onChange: (value: number) => void;
 }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   const [draft, setDraft] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
 
@@ -46,21 +45,45 @@ export function RangeField({
   }
 
   return (
-    <div className="space-y-1">
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
+    <Field
+      label={label}
+      layout="inline"
+      invalid={hint !== null}
+      message={hint ? <p className="text-sm text-fair">{hint}</p> : null}
+      messageRole="status"
+      after={
+        <>
+          <Slider
+            min={min}
+            max={max}
+            step={step}
+            value={[value]}
+            thumbLabel={label}
+            valueText={`${value} ${unit}`}
+            onValueChange={([next]) => {
+              if (next !== undefined && next !== value) {
+                setHint(null);
+                setDraft(null);
+                onChange(next);
+              }
+            }}
+          />
+          <div className="flex justify-between text-xs text-muted" aria-hidden="true">
+            <span>{min}</span>
+            <span>{max}</span>
+          </div>
+        </>
+      }
+    >
+      {(field) => (
         <input
-          id={id}
+          {...field}
           type="number"
           inputMode="numeric"
           min={min}
           max={max}
           step={step}
           value={draft ?? String(value)}
-          aria-describedby={hint ? hintId : undefined}
-          aria-invalid={hint ? true : undefined}
           onChange={(event) => {
             const text = event.target.value;
             setDraft(text);
@@ -82,31 +105,7 @@ export function RangeField({
           }}
           className="h-11 w-20 rounded-ks border border-border bg-surface px-2 text-center font-mono text-base aria-invalid:border-weak"
         />
-      </div>
-      <Slider
-        min={min}
-        max={max}
-        step={step}
-        value={[value]}
-        thumbLabel={label}
-        valueText={`${value} ${unit}`}
-        onValueChange={([next]) => {
-          if (next !== undefined && next !== value) {
-            setHint(null);
-            setDraft(null);
-            onChange(next);
-          }
-        }}
-      />
-      <div className="flex justify-between text-xs text-muted" aria-hidden="true">
-        <span>{min}</span>
-        <span>{max}</span>
-      </div>
-      {hint ? (
-        <p id={hintId} className="text-sm text-fair" role="status">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </Field>
   );
 }

@@ -1,12 +1,14 @@
 import {
   MULTIPLE_COUNT,
   generatePasswords,
-  rateGeneratedPassword,
-  ratePassphraseStrength,
-  type GeneratorRating,
   type PassphraseOptions,
   type PasswordOptions,
 } from "../../../../src/core";
+import {
+  rateGeneratedPassword,
+  type GeneratorRating,
+} from "../../../../src/core/strength/generator-rating";
+import { ratePassphraseStrength } from "../../../../src/core/strength/passphrase-strength";
 
 import type { Produced } from "./generator-state";
 
