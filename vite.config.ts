@@ -67,7 +67,7 @@ export default defineConfig({
                 ) ||
                   // The storage keys, written once in the engine, read by the theme script.
                   /[\\/]src[\\/]core[\\/]options[\\/]storage-keys\.ts$/.test(id)) &&
-                !/[\\/]app[\\/]components[\\/](ui[\\/](checkbox|slider|switch|segmented-control)|copy-button)/.test(
+                !/[\\/]app[\\/]components[\\/](ui[\\/](checkbox|slider|switch|segmented-control|field|dialog)|copy-button)/.test(
                   id,
                 ),
               minShareCount: 4,
