@@ -28,6 +28,7 @@ export function Field({
   message,
   invalid = false,
   messageRole,
+  messageClassName,
   layout = "stacked",
   className,
   labelClassName,
@@ -37,11 +38,13 @@ export function Field({
   label: ReactNode;
   /** Always shown: a hint such as the allowed range. */
   description?: ReactNode;
-  /** Shown when present: an error (with `invalid`) or a note on what was changed. */
+  /** Shown when present: an error (with `invalid`) or a note on what was changed (phrasing). */
   message?: ReactNode;
   invalid?: boolean;
   /** `status` for a note that should be announced when it appears. */
   messageRole?: "status" | "alert";
+  /** Classes of the message's paragraph (its colour says error or note). */
+  messageClassName?: string;
   layout?: FieldLayout;
   className?: string;
   labelClassName?: string;
@@ -78,9 +81,9 @@ export function Field({
     </div>
   ) : null;
   const messageElement = message ? (
-    <div id={messageId} role={messageRole}>
+    <p id={messageId} role={messageRole} className={messageClassName}>
       {message}
-    </div>
+    </p>
   ) : null;
 
   if (layout === "toggle") {

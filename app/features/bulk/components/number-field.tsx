@@ -32,13 +32,14 @@ export function NumberField({
       }
       message={
         notice ? (
-          <p className="flex items-start gap-1.5 text-sm text-fair">
+          <>
             <TriangleExclamationPoint className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {notice}
-          </p>
+          </>
         ) : null
       }
       messageRole="status"
+      messageClassName="flex items-start gap-1.5 text-sm text-fair"
     >
       {(field) => (
         <input

@@ -49,8 +49,9 @@ export function RangeField({
       label={label}
       layout="inline"
       invalid={hint !== null}
-      message={hint ? <p className="text-sm text-fair">{hint}</p> : null}
+      message={hint}
       messageRole="status"
+      messageClassName="text-sm text-fair"
       after={
         <>
           <Slider
