@@ -70,10 +70,12 @@ export default defineConfig({
               // form controls stay with the tools that use them.
               name: "shared",
               test: (id: string) =>
-                /[\\/](app[\\/](components|lib)|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/]/.test(
+                (/[\\/](app[\\/](components|lib)|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/]/.test(
                   id,
-                ) &&
-                !/[\\/]app[\\/]components[\\/](ui[\\/](checkbox|slider|switch|segmented-control)|copy-button)/.test(
+                ) ||
+                  // The storage keys, written once in the engine, read by the theme script.
+                  /[\\/]src[\\/]core[\\/]options[\\/]storage-keys\.ts$/.test(id)) &&
+                !/[\\/]app[\\/]components[\\/](ui[\\/](checkbox|slider|switch|segmented-control|field|dialog)|copy-button)/.test(
                   id,
                 ),
               minShareCount: 4,

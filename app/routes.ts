@@ -1,10 +1,25 @@
+import { readdirSync } from "node:fs";
+
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** Every article is a Markdown file in content/blog; its file name is its slug. */
+function listArticleSlugs(): string[] {
+  return readdirSync(new URL("../content/blog/", import.meta.url))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => name.slice(0, -".md".length))
+    .sort();
+}
 
 // Spec §2: every screen and its path. Thin modules: meta plus one feature component.
 export default [
   index("routes/home.tsx"),
   route("blog", "routes/blog.tsx"),
-  route("blog/:slug", "routes/blog-article.tsx"),
+  // One route per article rather than `blog/:slug`: an unknown slug is then an unknown path, so
+  // the browser matches the same not-found route the server's 404 page was rendered with, and
+  // hydration keeps it (issue 11; a `:slug` route made the client look for article data).
+  ...listArticleSlugs().map((slug) =>
+    route(`blog/${slug}`, "routes/blog-article.tsx", { id: `routes/blog-article/${slug}` }),
+  ),
   route("password-checker", "routes/password-checker.tsx"),
   route("bulk-generator", "routes/bulk-generator.tsx"),
   route("privacy", "routes/privacy.tsx"),

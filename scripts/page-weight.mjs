@@ -24,8 +24,12 @@ export const TARGETS = Object.freeze({
  * first-view code fails here and must load it lazily. Lower them as pages get lighter.
  */
 export const BUDGETS = Object.freeze({
-  /** The home page and the landing pages, which embed the generator. */
-  generatorPageJsBytes: 143_000,
+  /**
+   * The home page and the landing pages, which embed the generator. Raised from 143 KB by issue 11
+   * (one route per article, the engine's new rules, the generator's state machine): see
+   * docs/decisions/first-view-budget.md.
+   */
+  generatorPageJsBytes: 144_500,
   homeJsFiles: 24,
   pageJsBytes: 130_000,
   cssBytes: TARGETS.cssBytes,

@@ -1,7 +1,10 @@
+import { STORAGE_KEYS } from "../../src/core/options/storage-keys";
+
 /** The stored colour theme (spec §3: entry `theme`, "dark" or "light"). */
 export type Theme = "dark" | "light";
 
-export const THEME_STORAGE_KEY = "theme";
+/** From the engine's one set of storage keys (spec §7). */
+export const THEME_STORAGE_KEY = STORAGE_KEYS.theme;
 
 /**
  * Runs in <head> before first paint, so a prerendered page never flashes the wrong theme:

@@ -11,9 +11,14 @@ import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 import type { Route } from "./+types/blog-article";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const article = getArticle(params.slug);
-  // Unknown slugs get the not-found page (spec §2), through the root error boundary.
+/** The slug of `/blog/<slug>`: each article is its own route (app/routes.ts), without params. */
+function slugOf(url: string): string {
+  return new URL(url).pathname.replace(/\/$/, "").split("/").pop() ?? "";
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const article = getArticle(slugOf(request.url));
+  // Only known slugs have a route; this guards a file removed while the build runs.
   if (!article) throw data(null, { status: 404, statusText: "Not Found" });
   const others = getArticles().filter((other) => other.slug !== article.slug);
   const related = others

@@ -91,6 +91,9 @@ export {
   type GeneratorStrengthLabel,
   type GeneratorStrengthTone,
 } from "./strength/generator-strength";
+// The generator's ratings (`./strength/generator-rating`, `./strength/passphrase-strength`) are
+// imported from their modules: only the generator uses them, so the checker's and the bulk
+// generator's first view does not carry them.
 
 export {
   CHECK_RULES,
@@ -139,8 +142,14 @@ export {
   parseStoredPassphraseOptions,
   parseStoredPasswordOptions,
   parseTheme,
+  readStoredHistory,
+  readStoredPassphraseOptions,
+  readStoredPasswordOptions,
+  readStoredPrivacySettings,
   type CookieConsent,
   type PrivacySettings,
+  type StoredDataProblem,
+  type StoredRead,
   type Theme,
 } from "./options/stored-data";
 

@@ -47,3 +47,23 @@ test("a search sent before the page is interactive still reaches its tool", asyn
   await page.goto("/nowhere?tool=check");
   await expect(page).toHaveURL(/\/password-checker$/);
 });
+
+test("an unknown article stays the not-found page, with its title, once the page is interactive", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/blog/no-such-article");
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expect(page).toHaveTitle("404 - Page Not Found");
+  // The document's own 404 and the logged miss are expected; no hydration or data error is.
+  const expected = (text: string) =>
+    text.includes("/blog/no-such-article") || text.includes("status of 404 (Not Found)");
+  expect(errors.filter((text) => !expected(text))).toEqual([]);
+});

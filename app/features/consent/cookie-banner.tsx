@@ -1,9 +1,8 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "~/components/ui/dialog";
 import { Switch } from "~/components/ui/switch";
 
 import type { ConsentChoice } from "./consent-store";
@@ -54,14 +53,14 @@ export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps
           </p>
         </div>
         <div className="grid grid-cols-3 gap-2 md:flex md:shrink-0">
-          <Dialog.Root>
-            <Dialog.Trigger asChild>
+          <DialogRoot>
+            <DialogTrigger asChild>
               <Button type="button" variant="ghost" size="compact">
                 Settings
               </Button>
-            </Dialog.Trigger>
+            </DialogTrigger>
             <CookiePreferencesDialog offers={offers} doNotTrack={doNotTrack} onSave={onChoose} />
-          </Dialog.Root>
+          </DialogRoot>
           <Button
             type="button"
             variant="secondary"
@@ -122,12 +121,14 @@ interface PreferencesProps {
 /** Cookie Preferences: a bottom sheet on phones, a centred dialog from 640 px. */
 function CookiePreferencesDialog(props: PreferencesProps) {
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 motion-safe:animate-[fade-in_150ms_ease-out]" />
-      <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-ks border border-border bg-surface p-5 shadow-xl motion-safe:animate-[fade-in_150ms_ease-out] sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-ks">
-        <PreferencesForm {...props} />
-      </Dialog.Content>
-    </Dialog.Portal>
+    <DialogContent
+      placement="sheet"
+      title="Cookie Preferences"
+      closeLabel="Close cookie preferences"
+      description="Choose what may load besides Keysmith itself. You can change your mind at any time with Cookie Settings at the bottom of every page."
+    >
+      <PreferencesForm {...props} />
+    </DialogContent>
   );
 }
 
@@ -140,18 +141,6 @@ function PreferencesForm({ offers, doNotTrack, onSave }: PreferencesProps) {
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, advertising: false });
   return (
     <>
-      <div className="flex items-start justify-between gap-4">
-        <Dialog.Title className="pt-2 text-lg font-semibold">Cookie Preferences</Dialog.Title>
-        <Dialog.Close asChild>
-          <Button type="button" variant="ghost" size="icon" aria-label="Close cookie preferences">
-            <X aria-hidden="true" />
-          </Button>
-        </Dialog.Close>
-      </div>
-      <Dialog.Description className="mt-1 text-sm text-muted">
-        Choose what may load besides Keysmith itself. You can change your mind at any time with
-        Cookie Settings at the bottom of every page.
-      </Dialog.Description>
       <div className="mt-4 divide-y divide-border border-y border-border">
         <PreferenceRow
           label="Essential and functional"
@@ -183,11 +172,11 @@ function PreferencesForm({ offers, doNotTrack, onSave }: PreferencesProps) {
         </p>
       ) : null}
       <div className="mt-5 flex justify-end">
-        <Dialog.Close asChild>
+        <DialogClose asChild>
           <Button type="button" onClick={() => onSave(choice)}>
             Save Preferences
           </Button>
-        </Dialog.Close>
+        </DialogClose>
       </div>
     </>
   );

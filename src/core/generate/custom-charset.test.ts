@@ -12,7 +12,7 @@ describe("parseCustomCharset", () => {
     ["abc", ["a", "b", "c"], 3],
     ["aabbca", ["a", "b", "c"], 6],
     ["café", ["c", "a", "f", "é"], 4],
-    ["cafe\u0301", ["c", "a", "f", "e\u0301"], 4],
+    ["cafe\u0301", ["c", "a", "f", "\u00e9"], 4],
     ["👍🏽👍🏽x", ["👍🏽", "x"], 3],
     ["👨‍👩‍👧🇫🇷", ["👨‍👩‍👧", "🇫🇷"], 2],
     ["a b", ["a", " ", "b"], 3],
@@ -65,14 +65,44 @@ describe("parseCustomCharset", () => {
     );
   });
 
-  it("keeps every distinct printable grapheme of the input", () => {
+  it("keeps only distinct graphemes of the NFC-normalised input, and counts every one", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), (input) => {
         const { characters, count } = parseCustomCharset(input);
-        expect(characters).toEqual([...new Set(splitGraphemes(input))]);
-        expect(count).toBe(splitGraphemes(input).length);
+        const graphemes = splitGraphemes(input.normalize("NFC"));
+        expect(characters.every((character) => graphemes.includes(character))).toBe(true);
+        expect(characters.every((character) => character.normalize("NFC") === character)).toBe(
+          true,
+        );
+        expect(count).toBe(graphemes.length);
       }),
     );
+  });
+
+  it("reads é typed as one code point and as e + accent as one character", () => {
+    expect(parseCustomCharset("\u00e9e\u0301").characters).toEqual(["\u00e9"]);
+  });
+
+  it.each([
+    ["a lone skin-tone modifier", "\u{1F3FD}"],
+    ["a cluster ending in a zero-width joiner", "\u{1F468}\u200d"],
+    ["a leading Hangul jamo", "\u1100"],
+    ["a vowel Hangul jamo", "\u1161"],
+    ["a trailing Hangul jamo", "\u11a8"],
+    ["a lone combining mark", "\u0301"],
+    ["a lone variation selector", "\ufe0f"],
+    ["a lone zero-width joiner", "\u200d"],
+    ["a consonant with a virama", "\u0915\u094d"],
+    ["a prepended concatenation mark", "\u0600"],
+    ["a lone spacing mark", "\u0903"],
+    ["a lone tag character", "\u{E0061}"],
+  ])("drops %s, which fuses with a neighbour", (_, piece) => {
+    expect(parseCustomCharset(piece).characters).toEqual([]);
+    expect(parseCustomCharset(`x\n${piece}\ny`).characters).toEqual(["x", "y"]);
+  });
+
+  it("keeps whole emoji, flags and Hangul syllables", () => {
+    expect(parseCustomCharset("👍🏽👨‍👩‍👧🇫🇷가각").characters).toEqual(["👍🏽", "👨‍👩‍👧", "🇫🇷", "가", "각"]);
   });
 });
 

@@ -15,13 +15,33 @@ export interface ParsedCustomCharset {
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
- * Pieces that are not characters on their own: control characters (tabs, line breaks pasted with
- * the text; a password must be typeable on one line), and fragments that fuse with a neighbour
- * when placed next to it (a combining mark or joiner with no base, a lone regional-indicator
- * letter), which would break "each character has equal probability" (spec §5).
+ * Control characters (tabs, line breaks pasted with the text): a password must be typeable on
+ * one line.
  */
-const NOT_A_CHARACTER = /^(?:\p{Cc}+|[\p{M}\u200d].*|\p{Regional_Indicator})$/su;
+const CONTROL = /^\p{Cc}+$/u;
+/**
+ * Neighbours that show whether a cluster fuses with the one beside it (UAX #29): a Hangul syllable
+ * before it takes a combining mark, a spacing mark, a joiner or a vowel or final jamo (GB6-GB9a);
+ * after it, the syllable, a Devanagari consonant, an emoji and a regional-indicator letter join a
+ * leading jamo, a prepended mark, a virama, a zero-width joiner or half a flag (GB6-GB9c,
+ * GB11-GB13). Asking the runtime's own segmenter keeps the rule exactly the one that will read
+ * the password.
+ */
+const LEFT_PROBE = "\uac00";
+const RIGHT_PROBES = ["\uac00", "\u0915", "\u{1f44d}", "\u{1f1eb}"];
+
+/**
+ * Whether a cluster is a character that stays itself next to any other character kept in a custom
+ * set (spec §5: each character has equal probability; issue 11).
+ */
+function isStandaloneCharacter(grapheme: string): boolean {
+  if (PRINTABLE_ASCII.test(grapheme)) return true;
+  if (CONTROL.test(grapheme)) return false;
+  const alone = (text: string) => splitGraphemes(text).length === 2;
+  return alone(LEFT_PROBE + grapheme) && RIGHT_PROBES.every((probe) => alone(grapheme + probe));
+}
 
 let segmenter: Intl.Segmenter | undefined;
 
@@ -44,13 +64,14 @@ export function countGraphemes(text: string): number {
 }
 
 /**
- * Reads a custom charset: distinct grapheme clusters, in first-seen order, without the pieces
- * that are not characters on their own (see NOT_A_CHARACTER). `count` still counts every grapheme
- * typed, as the n/1000 counter does.
+ * Reads a custom charset: distinct grapheme clusters of the NFC-normalised input (so `é` typed as
+ * one code point or as e + accent is one character), in first-seen order, without the pieces that
+ * are not characters on their own (see isStandaloneCharacter). `count` still counts every
+ * grapheme typed, as the n/1000 counter does.
  */
 export function parseCustomCharset(input: string): ParsedCustomCharset {
-  const graphemes = splitGraphemes(input);
-  const characters = [...new Set(graphemes.filter((grapheme) => !NOT_A_CHARACTER.test(grapheme)))];
+  const graphemes = splitGraphemes(PRINTABLE_ASCII.test(input) ? input : input.normalize("NFC"));
+  const characters = [...new Set(graphemes.filter(isStandaloneCharacter))];
   return {
     characters,
     count: graphemes.length,

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ImpossibleIndexError } from "../invariant";
+import type { Randomizer } from "../random/randomizer";
 import { createSeededRandomizer, createSequenceRandomizer } from "../testing/seeded-randomizer";
 import { EFF_LARGE_WORDLIST_SIZE, getEffLargeWordList } from "./eff-large-wordlist";
 import { generatePassphrase, PASSPHRASE_ERRORS } from "./passphrase";
@@ -172,5 +174,17 @@ describe("constrainPassphraseWords", () => {
     [Number.POSITIVE_INFINITY, 6],
   ])("%d → %d", (words, expected) => {
     expect(constrainPassphraseWords(words)).toBe(expected);
+  });
+});
+
+describe("a randomizer that breaks its contract", () => {
+  it("makes passphrase generation throw rather than use an empty word", () => {
+    const outOfRange: Randomizer = {
+      nextInt: (maxExclusive) => maxExclusive,
+      fillInts: (target, maxExclusive) => target.fill(maxExclusive),
+    };
+    expect(() => generatePassphrase(DEFAULT_PASSPHRASE_OPTIONS, outOfRange)).toThrow(
+      ImpossibleIndexError,
+    );
   });
 });

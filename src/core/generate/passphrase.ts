@@ -1,3 +1,4 @@
+import { ImpossibleIndexError } from "../invariant";
 import { RANDOM_SOURCE_UNAVAILABLE_MESSAGE, type Randomizer } from "../random/randomizer";
 import { getEffLargeWordList } from "./eff-large-wordlist";
 import {
@@ -50,12 +51,16 @@ export function generatePassphrase(
   const count = constrainPassphraseWords(options.words);
   const chosen: string[] = [];
   for (let i = 0; i < count; i++) {
-    const word = wordList[source.nextInt(wordList.length)] ?? "";
+    const index = source.nextInt(wordList.length);
+    const word = wordList[index];
+    if (word === undefined) throw new ImpossibleIndexError("passphrase", index, wordList.length);
     chosen.push(options.capitalize ? capitalizeWord(word) : word);
   }
   if (options.includeNumber) {
     const position = source.nextInt(count);
-    chosen[position] = `${chosen[position] ?? ""}${source.nextInt(10)}`;
+    const word = chosen[position];
+    if (word === undefined) throw new ImpossibleIndexError("passphrase", position, count);
+    chosen[position] = `${word}${source.nextInt(10)}`;
   }
   return {
     ok: true,

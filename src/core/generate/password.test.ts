@@ -2,7 +2,8 @@ import { randomFillSync } from "node:crypto";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PASSWORD_OPTIONS, type PasswordOptions } from "../options/password-options";
-import { createCryptoRandomizer } from "../random/randomizer";
+import { ImpossibleIndexError } from "../invariant";
+import { createCryptoRandomizer, type Randomizer } from "../random/randomizer";
 import { chiSquarePValue, chiSquareStatistic } from "../testing/chi-square";
 import {
   createModuloByteRandomizer,
@@ -10,7 +11,7 @@ import {
   createSequenceRandomizer,
 } from "../testing/seeded-randomizer";
 import { DIGITS, LOWERCASE, SIMILAR_CHARACTERS, SPECIAL, UPPERCASE } from "./charsets";
-import { splitGraphemes } from "./custom-charset";
+import { parseCustomCharset, splitGraphemes } from "./custom-charset";
 import {
   GENERATION_ERRORS,
   generatePassword,
@@ -281,8 +282,10 @@ describe("generatePassword properties", () => {
             options({ length, useCustomCharset: true, customCharset }),
             createSeededRandomizer(seed),
           );
-          expect(result.ok).toBe(true);
-          const pool = new Set(splitGraphemes(customCharset));
+          const parsed = parseCustomCharset(customCharset);
+          expect(result.ok).toBe(!parsed.empty);
+          if (!result.ok) return;
+          const pool = new Set(parsed.characters);
           const drawn = splitGraphemes(result.password);
           expect(drawn).toHaveLength(length);
           for (const character of drawn) expect(pool.has(character)).toBe(true);
@@ -449,5 +452,90 @@ describe("uniformity with the Web Crypto randomizer (chi-square per position, p 
     const result = generatePasswords(DEFAULT_PASSWORD_OPTIONS, 100_000, createCryptoRandomizer());
     const passwords = result.ok ? result.passwords.map((p) => [...p]) : [];
     expect(Math.min(...positionPValues(passwords, pool, probabilities))).toBeGreaterThan(1e-6);
+  });
+});
+
+describe("custom sets of any characters", () => {
+  // Pieces that fuse with a neighbour, mixed with arbitrary text: whatever the set, each drawn
+  // character must stay one character in the password (issue 11).
+  const tricky = [
+    "\u{1F3FD}",
+    "\u{1F44D}",
+    "\u200d",
+    "\u200c",
+    "\ufe0f",
+    "\u0301",
+    "\u0915",
+    "\u094d",
+    "\u0937",
+    "\u0600",
+    "\u0903",
+    "\u1100",
+    "\u1161",
+    "\u11a8",
+    "\uac00",
+    "\u{1F1EB}",
+    "\u{1F1F7}",
+    "\u{1F3F4}",
+    "\u{E0061}",
+    "\u{E007F}",
+    "\u{1F468}",
+    "\u{1F469}",
+    "e",
+    "\u0e33",
+  ];
+  const piece = fc.oneof(
+    fc.constantFrom(...tricky),
+    fc.string({ unit: "grapheme", maxLength: 3 }),
+    fc.string({ unit: "binary", maxLength: 3 }),
+  );
+  const input = fc.array(piece, { minLength: 1, maxLength: 24 }).map((pieces) => pieces.join(""));
+
+  it("makes passwords that segment back into exactly `length` characters of the pool", () => {
+    fc.assert(
+      fc.property(input, fc.integer({ min: 8, max: 40 }), fc.integer(), (charset, length, seed) => {
+        const pool = new Set(parseCustomCharset(charset).characters);
+        const result = generatePassword(
+          { ...DEFAULT_PASSWORD_OPTIONS, useCustomCharset: true, customCharset: charset, length },
+          createSeededRandomizer(seed),
+        );
+        if (!result.ok) return;
+        const characters = splitGraphemes(result.password);
+        expect(characters).toHaveLength(length);
+        expect(characters.every((character) => pool.has(character))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("keeps a pool of a skin-tone modifier and an emoji to whole emoji", () => {
+    const result = generatePassword(
+      { ...DEFAULT_PASSWORD_OPTIONS, useCustomCharset: true, customCharset: "🏽👍", length: 16 },
+      createSeededRandomizer(7),
+    );
+    expect(result.ok && splitGraphemes(result.password)).toEqual(Array(16).fill("👍"));
+  });
+});
+
+describe("a randomizer that breaks its contract", () => {
+  // Draws past the end of the pool: before issue 11 the engine read them as index 0 or U+0000.
+  const outOfRange: Randomizer = {
+    nextInt: (maxExclusive) => maxExclusive,
+    fillInts: (target, maxExclusive) => target.fill(maxExclusive),
+  };
+
+  it.each([
+    ["a built-in pool", {}],
+    ["a custom pool of emoji", { useCustomCharset: true, customCharset: "👍🎉" }],
+    ["a custom pool without type rules", { useCustomCharset: true, customCharset: "xyz" }],
+  ])("makes the engine throw rather than spell a password from %s", (_, patch) => {
+    expect(() => generatePassword(options(patch), outOfRange)).toThrow(ImpossibleIndexError);
+    expect(() => generatePasswords(options(patch), 3, outOfRange)).toThrow(ImpossibleIndexError);
+  });
+
+  it("makes streamed output throw too", () => {
+    const result = generatePasswordChunks(options({}), 10, outOfRange);
+    if (!result.ok) throw new Error(result.error);
+    expect(() => [...result.chunks]).toThrow(ImpossibleIndexError);
   });
 });

@@ -14,6 +14,7 @@ import {
   removeSimilarCharacters,
   type CharacterType,
 } from "./charsets";
+import { ImpossibleIndexError } from "../invariant";
 import { parseCustomCharset } from "./custom-charset";
 
 /** Every message generation can fail with; the first three are spec §5 and §8 verbatim. */
@@ -213,7 +214,11 @@ function hasEveryRequiredType(
 ): boolean {
   const { typeBits, requiredBits } = plan;
   let seen = 0;
-  for (let i = start; i < start + length; i++) seen |= typeBits[indices[i] ?? 0] ?? 0;
+  for (let i = start; i < start + length; i++) {
+    const bits = typeBits[indices[i] ?? -1];
+    if (bits === undefined) throw new ImpossibleIndexError("password", indices[i], typeBits.length);
+    seen |= bits;
+  }
   return seen === requiredBits;
 }
 
@@ -248,6 +253,13 @@ function borrowIndices(length: number): Uint32Array {
   return scratchIndices;
 }
 
+/** The code unit of pool entry `index`; throws on an index outside the pool. */
+function readCode(codes: readonly number[], index: number | undefined): number {
+  const code = codes[index ?? -1];
+  if (code === undefined) throw new ImpossibleIndexError("password", index, codes.length);
+  return code;
+}
+
 /** The password spelled by `indices[start, start + length)`. */
 function spellPassword(
   plan: PasswordPlan,
@@ -259,11 +271,17 @@ function spellPassword(
   if (codes !== null) {
     if (scratchUnits.length !== length) scratchUnits = new Array<number>(length).fill(0);
     const units = scratchUnits;
-    for (let i = 0; i < length; i++) units[i] = codes[indices[start + i] ?? 0] ?? 0;
+    for (let i = 0; i < length; i++) units[i] = readCode(codes, indices[start + i]);
     return String.fromCharCode.apply(null, units);
   }
   let password = "";
-  for (let i = start; i < start + length; i++) password += characters[indices[i] ?? 0] ?? "";
+  for (let i = start; i < start + length; i++) {
+    const character = characters[indices[i] ?? -1];
+    if (character === undefined) {
+      throw new ImpossibleIndexError("password", indices[i], characters.length);
+    }
+    password += character;
+  }
   return password;
 }
 
@@ -404,7 +422,7 @@ function spellLines(
   }
   let unit = 0;
   for (let i = 0; i < indices.length;) {
-    for (const end = i + length; i < end; i++) units[unit++] = codes[indices[i] ?? 0] ?? 0;
+    for (const end = i + length; i < end; i++) units[unit++] = readCode(codes, indices[i]);
     units[unit++] = NEWLINE;
   }
   for (let start = 0; start < unit; start += FROM_CHAR_CODE_SLICE) {

@@ -1,5 +1,6 @@
 import {
   scoreGeneratorStrength,
+  type GeneratorStrength,
   type GeneratorStrengthLabel,
 } from "../strength/generator-strength";
 import { HISTORY_MAX_ENTRIES } from "./limits";
@@ -26,9 +27,16 @@ export interface HistoryStrength {
   color: string;
 }
 
-/** A history entry for a password generated at `nowMs`. */
-export function createHistoryEntry(password: string, nowMs: number): HistoryEntry {
-  const { score, label, tone } = scoreGeneratorStrength(password);
+/**
+ * A history entry for a password generated at `nowMs`, with the rating the generator showed for
+ * it (`rateGeneratedPassword`, `ratePassphraseStrength`); by default its 0-7 score.
+ */
+export function createHistoryEntry(
+  password: string,
+  nowMs: number,
+  strength: GeneratorStrength = scoreGeneratorStrength(password),
+): HistoryEntry {
+  const { score, label, tone } = strength;
   return { id: String(nowMs), password, timestamp: nowMs, strength: { score, label, color: tone } };
 }
 

@@ -33,6 +33,7 @@ describe("constrainPasswordOptions", () => {
     const result = constrainPasswordOptions({ ...DEFAULT_PASSWORD_OPTIONS, length });
     expect(result.options.length).toBe(expected);
     expect(result.adjustments).toEqual(adjustments);
+    expect(result.changed).toEqual(adjustments.length > 0 ? ["length"] : []);
   });
 
   it("shortens a custom charset over 1000 characters and says so", () => {
@@ -42,12 +43,14 @@ describe("constrainPasswordOptions", () => {
     });
     expect(result.options.customCharset).toBe("👍🏽".repeat(1000));
     expect(result.adjustments).toEqual(["Custom charset shortened to 1000 characters"]);
+    expect(result.changed).toEqual(["customCharset"]);
   });
 
   it("leaves valid options as they are", () => {
     expect(constrainPasswordOptions(DEFAULT_PASSWORD_OPTIONS)).toEqual({
       options: DEFAULT_PASSWORD_OPTIONS,
       adjustments: [],
+      changed: [],
     });
   });
 });

@@ -44,6 +44,8 @@ export interface ConstrainedPasswordOptions {
   options: PasswordOptions;
   /** One sentence per change, e.g. 'Length raised to 8'; empty when nothing changed. */
   adjustments: string[];
+  /** The fields that were changed, so a form can mark the field ('Too long', spec §5). */
+  changed: Array<keyof PasswordOptions>;
 }
 
 /** Brings a length within 8-128: rounds it, clamps it, and replaces a non-number with the default. */
@@ -59,8 +61,10 @@ export function constrainPasswordLength(length: number): number {
  */
 export function constrainPasswordOptions(options: PasswordOptions): ConstrainedPasswordOptions {
   const adjustments: string[] = [];
+  const changed: Array<keyof PasswordOptions> = [];
   const length = constrainPasswordLength(options.length);
   if (length !== options.length) {
+    changed.push("length");
     if (!Number.isFinite(options.length)) adjustments.push(`Length reset to ${length}`);
     else if (options.length < PASSWORD_MIN_LENGTH) adjustments.push(`Length raised to ${length}`);
     else if (options.length > PASSWORD_MAX_LENGTH) adjustments.push(`Length lowered to ${length}`);
@@ -69,7 +73,8 @@ export function constrainPasswordOptions(options: PasswordOptions): ConstrainedP
   let customCharset = options.customCharset;
   if (countGraphemes(customCharset) > CUSTOM_CHARSET_MAX) {
     customCharset = truncateCustomCharset(customCharset);
+    changed.push("customCharset");
     adjustments.push(`Custom charset shortened to ${CUSTOM_CHARSET_MAX} characters`);
   }
-  return { options: { ...options, length, customCharset }, adjustments };
+  return { options: { ...options, length, customCharset }, adjustments, changed };
 }

@@ -10,6 +10,10 @@ import {
   parseStoredPassphraseOptions,
   parseStoredPasswordOptions,
   parseTheme,
+  readStoredHistory,
+  readStoredPassphraseOptions,
+  readStoredPasswordOptions,
+  readStoredPrivacySettings,
 } from "./stored-data";
 
 const json = JSON.stringify;
@@ -273,5 +277,37 @@ describe("parseCookieConsent", () => {
     expect(
       parseCookieConsent(json({ analytics: false, advertising: false, timestamp: "x" })),
     ).toEqual({ analytics: false, advertising: false, functional: true, timestamp: 0 });
+  });
+});
+
+describe("reading stored data with what was wrong", () => {
+  it.each([
+    [null, null],
+    ['{"length":20}', null],
+    ['{"length":"long"}', null],
+    ["{broken", "not-json"],
+    ["[1,2]", "wrong-shape"],
+    ["42", "wrong-shape"],
+  ])("reads password options %j with problem %j", (raw, problem) => {
+    expect(readStoredPasswordOptions(raw).problem).toBe(problem);
+  });
+
+  it("returns the same value as the plain parser", () => {
+    const raw = '{"length":40,"includeSpecial":"yes"}';
+    expect(readStoredPasswordOptions(raw).value).toEqual(parseStoredPasswordOptions(raw));
+    expect(readStoredPassphraseOptions('{"words":9}').value.words).toBe(9);
+    expect(readStoredPrivacySettings("[]")).toEqual({
+      value: DEFAULT_PRIVACY_SETTINGS,
+      problem: "wrong-shape",
+    });
+  });
+
+  it.each([
+    [null, null],
+    ["[]", null],
+    ["{}", "wrong-shape"],
+    ["not json", "not-json"],
+  ])("reads history %j with problem %j", (raw, problem) => {
+    expect(readStoredHistory(raw)).toMatchObject({ problem });
   });
 });

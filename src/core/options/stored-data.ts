@@ -27,16 +27,7 @@ import { DEFAULT_PASSWORD_OPTIONS, type PasswordOptions } from "./password-optio
  * its default, field by field (issue 3, item 7).
  */
 
-/** Storage keys of spec §7. */
-export const STORAGE_KEYS = Object.freeze({
-  passwordOptions: "passwordOptions",
-  privacySettings: "privacySettings",
-  history: "history",
-  theme: "theme",
-  cookieConsent: "cookie-consent",
-  /** Not in the draft: passphrase mode's settings (DECISIONS.md). */
-  passphraseOptions: "passphraseOptions",
-} as const);
+export { STORAGE_KEYS } from "./storage-keys";
 
 type JsonRecord = Readonly<Record<string, unknown>>;
 
@@ -55,9 +46,43 @@ function parseJson(raw: string | null): unknown {
   }
 }
 
-function readRecord(raw: string | null): JsonRecord {
-  const value = parseJson(raw);
-  return isRecord(value) ? value : {};
+/**
+ * What was wrong with a stored entry that could not be used as a whole: not JSON at all, or JSON
+ * of the wrong shape (say, an array where settings belong). A missing entry is not a problem, and
+ * a single bad field is quietly replaced by its default.
+ */
+export type StoredDataProblem = "not-json" | "wrong-shape";
+
+/** A stored entry read at the edge: the value to use, and what was wrong with the stored text. */
+export interface StoredRead<T> {
+  value: T;
+  /** Null when the entry was absent or readable; the value is then defaults or what was stored. */
+  problem: StoredDataProblem | null;
+}
+
+const NOT_JSON = Symbol("not JSON");
+
+/** JSON.parse that never throws: `undefined` for an absent entry, `NOT_JSON` for a broken one. */
+function decodeJson(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+function problemOf(decoded: unknown, isExpectedShape: boolean): StoredDataProblem | null {
+  if (decoded === undefined || isExpectedShape) return null;
+  return decoded === NOT_JSON ? "not-json" : "wrong-shape";
+}
+
+/** The stored object, `{}` when absent or unusable, and what was wrong. */
+function readRecord(raw: string | null): StoredRead<JsonRecord> {
+  const decoded = decodeJson(raw);
+  const ok = isRecord(decoded);
+  return { value: ok ? decoded : {}, problem: problemOf(decoded, ok) };
 }
 
 function readBoolean(record: JsonRecord, key: string, fallback: boolean): boolean {
@@ -86,9 +111,14 @@ function readStepped(
 
 /** Reads `passwordOptions` (spec §3). A custom charset over 1000 characters is truncated (§5). */
 export function parseStoredPasswordOptions(raw: string | null): PasswordOptions {
-  const record = readRecord(raw);
+  return readStoredPasswordOptions(raw).value;
+}
+
+/** `parseStoredPasswordOptions`, saying what was wrong with the stored entry. */
+export function readStoredPasswordOptions(raw: string | null): StoredRead<PasswordOptions> {
+  const { value: record, problem } = readRecord(raw);
   const defaults = DEFAULT_PASSWORD_OPTIONS;
-  return {
+  const value: PasswordOptions = {
     length: readStepped(
       record,
       "length",
@@ -105,13 +135,19 @@ export function parseStoredPasswordOptions(raw: string | null): PasswordOptions 
     ),
     useCustomCharset: readBoolean(record, "useCustomCharset", defaults.useCustomCharset),
   };
+  return { value, problem };
 }
 
 /** Reads the passphrase settings. */
 export function parseStoredPassphraseOptions(raw: string | null): PassphraseOptions {
-  const record = readRecord(raw);
+  return readStoredPassphraseOptions(raw).value;
+}
+
+/** `parseStoredPassphraseOptions`, saying what was wrong with the stored entry. */
+export function readStoredPassphraseOptions(raw: string | null): StoredRead<PassphraseOptions> {
+  const { value: record, problem } = readRecord(raw);
   const defaults = DEFAULT_PASSPHRASE_OPTIONS;
-  return {
+  const value: PassphraseOptions = {
     words: readStepped(
       record,
       "words",
@@ -122,6 +158,7 @@ export function parseStoredPassphraseOptions(raw: string | null): PassphraseOpti
     capitalize: readBoolean(record, "capitalize", defaults.capitalize),
     includeNumber: readBoolean(record, "includeNumber", defaults.includeNumber),
   };
+  return { value, problem };
 }
 
 /** The privacy panel's settings (spec §3). */
@@ -143,9 +180,14 @@ export const DEFAULT_PRIVACY_SETTINGS: Readonly<PrivacySettings> = Object.freeze
 
 /** Reads `privacySettings`; minutes within 5-120 snap to the 5-minute step, others default. */
 export function parsePrivacySettings(raw: string | null): PrivacySettings {
-  const record = readRecord(raw);
+  return readStoredPrivacySettings(raw).value;
+}
+
+/** `parsePrivacySettings`, saying what was wrong with the stored entry. */
+export function readStoredPrivacySettings(raw: string | null): StoredRead<PrivacySettings> {
+  const { value: record, problem } = readRecord(raw);
   const defaults = DEFAULT_PRIVACY_SETTINGS;
-  return {
+  const value: PrivacySettings = {
     useSessionStorage: readBoolean(record, "useSessionStorage", defaults.useSessionStorage),
     autoCleanupMinutes: readStepped(
       record,
@@ -155,6 +197,7 @@ export function parsePrivacySettings(raw: string | null): PrivacySettings {
     ),
     disableHistory: readBoolean(record, "disableHistory", defaults.disableHistory),
   };
+  return { value, problem };
 }
 
 const GENERATOR_LABELS: ReadonlySet<string> = new Set(["Weak", "Fair", "Good", "Strong"]);
@@ -202,15 +245,20 @@ function readHistoryEntry(value: unknown): HistoryEntry | null {
  * first `HISTORY_MAX_ENTRIES` valid entries are kept (newest first, as stored).
  */
 export function parseHistory(raw: string | null): HistoryEntry[] {
-  const value = parseJson(raw);
-  if (!Array.isArray(value)) return [];
+  return readStoredHistory(raw).value;
+}
+
+/** `parseHistory`, saying what was wrong with the stored entry (not a JSON array). */
+export function readStoredHistory(raw: string | null): StoredRead<HistoryEntry[]> {
+  const decoded = decodeJson(raw);
+  if (!Array.isArray(decoded)) return { value: [], problem: problemOf(decoded, false) };
   const entries: HistoryEntry[] = [];
-  for (const item of value) {
+  for (const item of decoded) {
     const entry = readHistoryEntry(item);
     if (entry !== null) entries.push(entry);
     if (entries.length === HISTORY_MAX_ENTRIES) break;
   }
-  return entries;
+  return { value: entries, problem: null };
 }
 
 /** A theme the user chose (spec §3). */

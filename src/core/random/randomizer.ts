@@ -3,6 +3,8 @@
  * deterministic one; the default draws from Web Crypto (DECISIONS.md: one random source, unbiased,
  * no `Math.random` fallback).
  */
+
+import { ImpossibleIndexError } from "../invariant";
 export interface Randomizer {
   /**
    * Returns an integer drawn uniformly from `[0, maxExclusive)`.
@@ -64,8 +66,9 @@ export function createRandomizerFromBytes(fillRandomBytes: FillRandomBytes): Ran
 
   function nextByte(): number {
     if (position === BATCH_BYTES) refill();
-    // position < BATCH_BYTES here, so the read is in bounds.
-    return buffer[position++] ?? 0;
+    const byte = buffer[position++];
+    if (byte === undefined) throw new ImpossibleIndexError("randomizer", position - 1, BATCH_BYTES);
+    return byte;
   }
 
   function nextWord(byteCount: 1 | 2 | 4): number {
@@ -114,7 +117,9 @@ export function createRandomizerFromBytes(fillRandomBytes: FillRandomBytes): Ran
         index = 0;
       }
       while (i < length && index < BATCH_BYTES) {
-        const value = table[buffer[index++] ?? 0] ?? REJECT;
+        const value = table[buffer[index++] ?? -1];
+        if (value === undefined)
+          throw new ImpossibleIndexError("randomizer", index - 1, BATCH_BYTES);
         target[i] = value;
         i += (value >>> 8) ^ 1;
       }

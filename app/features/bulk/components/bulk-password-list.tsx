@@ -3,7 +3,7 @@ import { useId } from "react";
 
 import { CopyButton, type CopyMessages } from "~/components/copy-button";
 import { Button } from "~/components/ui/button";
-import { PasswordText } from "~/features/generator/password-text";
+import { PasswordText } from "~/features/generator/components/password-text";
 
 import { downloadFile } from "../lib/download";
 import { EXPORT_MIME_TYPES, buildExport, exportFileName, type ExportFormat } from "../lib/export";

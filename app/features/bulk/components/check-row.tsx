@@ -1,6 +1,8 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
-/** A native checkbox whose whole 44 px row is its label, with an optional description. */
+import { Field } from "~/components/ui/field";
+
+/** A native checkbox on a 44 px row with its label, and an optional description. */
 export function CheckRow({
   label,
   description,
@@ -12,24 +14,17 @@ export function CheckRow({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const descriptionId = useId();
   return (
-    <div>
-      <label className="flex min-h-11 cursor-pointer items-center gap-3">
+    <Field label={label} description={description} layout="toggle">
+      {(field) => (
         <input
+          {...field}
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          aria-describedby={description ? descriptionId : undefined}
           className="size-5 shrink-0 cursor-pointer accent-accent"
         />
-        <span className="text-sm font-medium">{label}</span>
-      </label>
-      {description ? (
-        <p id={descriptionId} className="-mt-2 pb-1 pl-8 text-xs text-muted">
-          {description}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </Field>
   );
 }

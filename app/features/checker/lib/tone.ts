@@ -14,16 +14,5 @@ export const CHECKER_TONE: Record<CheckerStrengthTone, EstimateTone> = {
   "very-strong": "strong",
 };
 
-export const TONE_TEXT: Record<EstimateTone, string> = {
-  weak: "text-weak",
-  fair: "text-fair",
-  good: "text-good",
-  strong: "text-strong",
-};
-
-export const TONE_BAR: Record<EstimateTone, string> = {
-  weak: "bg-weak-bar",
-  fair: "bg-fair-bar",
-  good: "bg-good-bar",
-  strong: "bg-strong-bar",
-};
+// The one tone map of the site (app/components/ui/tone.ts).
+export { TONE_BAR, TONE_TEXT } from "~/components/ui/tone";

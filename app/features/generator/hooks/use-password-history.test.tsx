@@ -2,14 +2,13 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { createHistoryEntry } from "../../../src/core";
+import { createHistoryEntry } from "../../../../src/core";
 
 import {
   SETTINGS_RESET_NOTICE,
   STORAGE_UNAVAILABLE_NOTICE,
-  isCorruptRecord,
   loadStoredSettings,
-} from "./stored-settings";
+} from "../lib/stored-settings";
 import { HISTORY_RESET_NOTICE, usePasswordHistory } from "./use-password-history";
 
 beforeEach(() => {
@@ -25,16 +24,6 @@ afterEach(() => {
 const entry = (password: string, at = Date.now()) => createHistoryEntry(password, at);
 
 describe("stored settings", () => {
-  it("tells a corrupt entry from an absent or valid one", () => {
-    expect(isCorruptRecord(null)).toBe(false);
-    expect(isCorruptRecord('{"length":20}')).toBe(false);
-    expect(isCorruptRecord("{nope")).toBe(true);
-    expect(isCorruptRecord("[1,2]")).toBe(true);
-    expect(isCorruptRecord("42")).toBe(true);
-    expect(isCorruptRecord("[1,2]", "array")).toBe(false);
-    expect(isCorruptRecord("{}", "array")).toBe(true);
-  });
-
   it("falls back to defaults field by field and says so for unreadable data", () => {
     localStorage.setItem("passwordOptions", JSON.stringify({ length: 40, includeSpecial: "yes" }));
     const loaded = loadStoredSettings();
@@ -42,6 +31,11 @@ describe("stored settings", () => {
     expect(loaded.options.includeSpecial).toBe(true);
     expect(loaded.notice).toBeNull();
     localStorage.setItem("passwordOptions", "{broken");
+    expect(loadStoredSettings().notice).toBe(SETTINGS_RESET_NOTICE);
+    localStorage.setItem("passwordOptions", "[1,2]");
+    expect(loadStoredSettings().notice).toBe(SETTINGS_RESET_NOTICE);
+    localStorage.removeItem("passwordOptions");
+    localStorage.setItem("passphraseOptions", "42");
     expect(loadStoredSettings().notice).toBe(SETTINGS_RESET_NOTICE);
   });
 });
@@ -98,6 +92,23 @@ describe("usePasswordHistory", () => {
     });
     expect(result.current.entries).toHaveLength(0);
     expect(JSON.parse(sessionStorage.getItem("history") ?? "null")).toEqual([]);
+  });
+
+  it("removes expired entries from storage the moment the cleanup window shrinks", () => {
+    const now = Date.now();
+    sessionStorage.setItem(
+      "history",
+      JSON.stringify([entry("ten", now - 10 * 60_000), entry("twenty", now - 20 * 60_000)]),
+    );
+    const { result } = renderHook(() => usePasswordHistory());
+    expect(result.current.entries).toHaveLength(2);
+    act(() => result.current.updatePrivacy({ autoCleanupMinutes: 15 }));
+    expect(JSON.parse(sessionStorage.getItem("history") ?? "[]")).toMatchObject([
+      { password: "ten" },
+    ]);
+    act(() => result.current.updatePrivacy({ autoCleanupMinutes: 5 }));
+    expect(result.current.entries).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem("history") ?? "[]")).toEqual([]);
   });
 
   it("says when stored history is unreadable, and when storage refuses to write", () => {

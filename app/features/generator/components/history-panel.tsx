@@ -1,12 +1,12 @@
 import { Trash2 } from "lucide-react";
 
-import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "../../../src/core";
+import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "../../../../src/core";
 import { CopyButton } from "~/components/copy-button";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 import { PasswordText } from "./password-text";
-import { TONE_TEXT, toneOf } from "./tone";
+import { TONE_TEXT, toneOf } from "../lib/tone";
 
 /** The last ten passwords, newest first (spec §2, §3, §4). */
 export function HistoryList({

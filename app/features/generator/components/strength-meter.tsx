@@ -1,7 +1,8 @@
+import { GENERATOR_MAX_SCORE } from "../../../../src/core";
 import { cn } from "~/lib/cn";
 
-import { formatEntropy, type DisplayStrength } from "./generator-output";
-import { TONE_BAR, TONE_TEXT } from "./tone";
+import { formatEntropy, type DisplayStrength } from "../lib/generator-output";
+import { TONE_BAR, TONE_TEXT } from "../lib/tone";
 
 /** The strength label in its colour, a bar and the entropy in bits (spec §5, DECISIONS.md). */
 export function StrengthMeter({
@@ -25,8 +26,11 @@ export function StrengthMeter({
           >
             {strength.label}
           </span>
-          {strength.score !== undefined ? (
-            <span className="text-muted"> ({strength.score}/7)</span>
+          {strength.kind === "password" ? (
+            <span className="text-muted">
+              {" "}
+              ({strength.score}/{GENERATOR_MAX_SCORE})
+            </span>
           ) : null}
         </p>
         <p className="font-mono text-muted" data-testid="entropy">

@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 
+import { Field } from "~/components/ui/field";
 import { Slider } from "~/components/ui/slider";
 
 /**
@@ -14,6 +15,7 @@ export function RangeField({
   max,
   step = 1,
   unit,
+  constrain,
   onChange,
 }: {
   label: string;
@@ -23,10 +25,10 @@ export function RangeField({
   step?: number;
   /** e.g. "characters", for the screen-reader value text. */
   unit: string;
+  /** The engine's rule for this number: rounds and clamps a typed value (e.g. 3 → 8). */
+  constrain: (value: number) => number;
   onChange: (value: number) => void;
 }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   const [draft, setDraft] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
 
@@ -36,28 +38,53 @@ export function RangeField({
       setHint(`${label} must be a number from ${min} to ${max}.`);
       return;
     }
-    const clamped = Math.min(max, Math.max(min, Math.round(parsed)));
+    const clamped = constrain(parsed);
     if (clamped !== parsed) setHint(`${label} must be ${min} to ${max}; using ${clamped}.`);
     else setHint(null);
     if (clamped !== value) onChange(clamped);
   }
 
   return (
-    <div className="space-y-1">
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
+    <Field
+      label={label}
+      layout="inline"
+      invalid={hint !== null}
+      message={hint}
+      messageRole="status"
+      messageClassName="text-sm text-fair"
+      after={
+        <>
+          <Slider
+            min={min}
+            max={max}
+            step={step}
+            value={[value]}
+            thumbLabel={label}
+            valueText={`${value} ${unit}`}
+            onValueChange={([next]) => {
+              if (next !== undefined && next !== value) {
+                setHint(null);
+                setDraft(null);
+                onChange(next);
+              }
+            }}
+          />
+          <div className="flex justify-between text-xs text-muted" aria-hidden="true">
+            <span>{min}</span>
+            <span>{max}</span>
+          </div>
+        </>
+      }
+    >
+      {(field) => (
         <input
-          id={id}
+          {...field}
           type="number"
           inputMode="numeric"
           min={min}
           max={max}
           step={step}
           value={draft ?? String(value)}
-          aria-describedby={hint ? hintId : undefined}
-          aria-invalid={hint ? true : undefined}
           onChange={(event) => {
             const text = event.target.value;
             setDraft(text);
@@ -79,31 +106,7 @@ export function RangeField({
           }}
           className="h-11 w-20 rounded-ks border border-border bg-surface px-2 text-center font-mono text-base aria-invalid:border-weak"
         />
-      </div>
-      <Slider
-        min={min}
-        max={max}
-        step={step}
-        value={[value]}
-        thumbLabel={label}
-        valueText={`${value} ${unit}`}
-        onValueChange={([next]) => {
-          if (next !== undefined && next !== value) {
-            setHint(null);
-            setDraft(null);
-            onChange(next);
-          }
-        }}
-      />
-      <div className="flex justify-between text-xs text-muted" aria-hidden="true">
-        <span>{min}</span>
-        <span>{max}</span>
-      </div>
-      {hint ? (
-        <p id={hintId} className="text-sm text-fair" role="status">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { splitGraphemes } from "../../../src/core";
+import { splitGraphemes } from "../../../../src/core";
 import { cn } from "~/lib/cn";
 
 type CharacterKind = "letter" | "digit" | "symbol";

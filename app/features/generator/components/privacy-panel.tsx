@@ -3,7 +3,7 @@ import {
   CLEANUP_MIN_MINUTES,
   CLEANUP_STEP_MINUTES,
   type PrivacySettings,
-} from "../../../src/core";
+} from "../../../../src/core";
 import { Slider } from "~/components/ui/slider";
 
 import { ToggleRow } from "./toggle-row";

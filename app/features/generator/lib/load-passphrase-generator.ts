@@ -8,7 +8,7 @@ let loader: Promise<PassphraseGenerator> | undefined;
  * tried again.
  */
 export function loadPassphraseGenerator(): Promise<PassphraseGenerator> {
-  loader ??= import("../../../src/core/generate/passphrase").then(
+  loader ??= import("../../../../src/core/generate/passphrase").then(
     (module): PassphraseGenerator =>
       (options) =>
         module.generatePassphrase(options),

@@ -5,8 +5,9 @@ import {
   PASSWORD_MIN_LENGTH,
   SPECIAL,
   UPPERCASE,
+  constrainPasswordLength,
   type PasswordOptions,
-} from "../../../src/core";
+} from "../../../../src/core";
 
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
@@ -35,6 +36,7 @@ export function PasswordOptionsForm({
         value={options.length}
         min={PASSWORD_MIN_LENGTH}
         max={PASSWORD_MAX_LENGTH}
+        constrain={constrainPasswordLength}
         onChange={(length) => onChange({ length })}
       />
       <fieldset>

@@ -1,26 +1,11 @@
 import {
   STORAGE_KEYS,
-  parseStoredPassphraseOptions,
-  parseStoredPasswordOptions,
+  readStoredPassphraseOptions,
+  readStoredPasswordOptions,
   type PassphraseOptions,
   type PasswordOptions,
-} from "../../../src/core";
+} from "../../../../src/core";
 import { readStorage, writeStorage } from "~/lib/storage";
-
-/**
- * True when a stored entry exists but is not JSON of the expected shape, so it was ignored and
- * the user should be told. An absent entry is not corrupt.
- */
-export function isCorruptRecord(raw: string | null, shape: "object" | "array" = "object"): boolean {
-  if (raw === null) return false;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (shape === "array") return !Array.isArray(value);
-    return typeof value !== "object" || value === null || Array.isArray(value);
-  } catch {
-    return true;
-  }
-}
 
 export interface LoadedSettings {
   options: PasswordOptions;
@@ -34,15 +19,17 @@ export const SETTINGS_RESET_NOTICE =
 export const STORAGE_UNAVAILABLE_NOTICE =
   "This browser is not letting Keysmith save anything, so settings and history last only until you leave the page.";
 
-/** Reads the generator's settings from local storage; never throws (spec §3, §7). */
+/**
+ * Reads the generator's settings from local storage; never throws (spec §3, §7). The engine's
+ * readers say whether an entry was unreadable, so nothing is parsed twice.
+ */
 export function loadStoredSettings(): LoadedSettings {
-  const rawOptions = readStorage(STORAGE_KEYS.passwordOptions);
-  const rawPassphrase = readStorage(STORAGE_KEYS.passphraseOptions);
+  const options = readStoredPasswordOptions(readStorage(STORAGE_KEYS.passwordOptions));
+  const passphrase = readStoredPassphraseOptions(readStorage(STORAGE_KEYS.passphraseOptions));
   return {
-    options: parseStoredPasswordOptions(rawOptions),
-    passphraseOptions: parseStoredPassphraseOptions(rawPassphrase),
-    notice:
-      isCorruptRecord(rawOptions) || isCorruptRecord(rawPassphrase) ? SETTINGS_RESET_NOTICE : null,
+    options: options.value,
+    passphraseOptions: passphrase.value,
+    notice: options.problem || passphrase.problem ? SETTINGS_RESET_NOTICE : null,
   };
 }
 

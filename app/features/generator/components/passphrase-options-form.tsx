@@ -1,10 +1,11 @@
-import { useId } from "react";
-
 import {
   PASSPHRASE_MAX_WORDS,
   PASSPHRASE_MIN_WORDS,
+  constrainPassphraseWords,
   type PassphraseOptions,
-} from "../../../src/core";
+} from "../../../../src/core";
+
+import { Field } from "~/components/ui/field";
 
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
@@ -27,7 +28,6 @@ export function PassphraseOptionsForm({
   options: PassphraseOptions;
   onChange: (patch: Partial<PassphraseOptions>) => void;
 }) {
-  const separatorId = useId();
   const known = SEPARATORS.some((separator) => separator.value === options.separator);
   return (
     <div className="space-y-4">
@@ -37,26 +37,26 @@ export function PassphraseOptionsForm({
         value={options.words}
         min={PASSPHRASE_MIN_WORDS}
         max={PASSPHRASE_MAX_WORDS}
+        constrain={constrainPassphraseWords}
         onChange={(words) => onChange({ words })}
       />
-      <div className="flex min-h-11 items-center justify-between gap-4">
-        <label htmlFor={separatorId} className="text-sm font-medium">
-          Separator
-        </label>
-        <select
-          id={separatorId}
-          value={options.separator}
-          onChange={(event) => onChange({ separator: event.target.value })}
-          className="h-11 rounded-ks border border-border bg-surface px-3 text-sm"
-        >
-          {known ? null : <option value={options.separator}>“{options.separator}”</option>}
-          {SEPARATORS.map((separator) => (
-            <option key={separator.label} value={separator.value}>
-              {separator.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label="Separator" layout="inline" className="flex min-h-11 flex-col justify-center">
+        {(field) => (
+          <select
+            {...field}
+            value={options.separator}
+            onChange={(event) => onChange({ separator: event.target.value })}
+            className="h-11 rounded-ks border border-border bg-surface px-3 text-sm"
+          >
+            {known ? null : <option value={options.separator}>“{options.separator}”</option>}
+            {SEPARATORS.map((separator) => (
+              <option key={separator.label} value={separator.value}>
+                {separator.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <ToggleRow
         control="switch"
         label="Capitalize words"

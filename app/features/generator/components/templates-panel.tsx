@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import { TEMPLATES, type PasswordTemplate, type TemplateIconName } from "../../../src/core";
+import { TEMPLATES, type PasswordTemplate, type TemplateIconName } from "../../../../src/core";
 
 const ICONS: Record<TemplateIconName, LucideIcon> = {
   Landmark,

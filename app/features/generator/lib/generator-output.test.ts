@@ -1,19 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_PASSWORD_OPTIONS } from "../../../src/core";
+import { DEFAULT_PASSWORD_OPTIONS } from "../../../../src/core";
 
 import {
   formatEntropy,
   producePassphrases,
   producePasswords,
-  ratePassphrase,
-  ratePassword,
   rateOutput,
 } from "./generator-output";
-import { formatMinutes } from "./privacy-panel";
+import { formatMinutes } from "../components/privacy-panel";
 import { toneOf } from "./tone";
 
-describe("ratePassword", () => {
+describe("rateOutput", () => {
   it.each([
     ["abc", "Weak", 1 / 7],
     ["abcdefgh", "Weak", 2 / 7],
@@ -22,30 +20,42 @@ describe("ratePassword", () => {
     ["abcdefghK1!", "Good", 5 / 7],
     ["abcdefghijK1!", "Strong", 6 / 7],
     ["abcdefghijklmnK1!", "Strong", 1],
-  ])("rates %j as %s with the bar at score/7", (password, label, fill) => {
-    const strength = ratePassword(password);
+  ])("rates the password %j as %s with the bar at score/7", (password, label, fill) => {
+    const strength = rateOutput({
+      kind: "ready",
+      mode: "password",
+      values: [password],
+      entropyBits: 100,
+    });
     expect(strength.label).toBe(label);
     expect(strength.fill).toBeCloseTo(fill);
   });
-});
 
-describe("ratePassphrase", () => {
   it.each([
     [38.8, "Weak"],
     [51.7, "Fair"],
     [64.6, "Good"],
     [77.5, "Good"],
     [90.5, "Strong"],
-  ])("rates %d bits as %s", (bits, label) => {
-    expect(ratePassphrase(bits).label).toBe(label);
+  ])("rates a passphrase of %d bits as %s", (bits, label) => {
+    const output = { kind: "ready" as const, mode: "passphrase" as const, values: ["a-b-c"] };
+    expect(rateOutput({ ...output, entropyBits: bits }).label).toBe(label);
   });
-});
 
-describe("rateOutput", () => {
   it("rates the first password by its characters and a passphrase by its entropy", () => {
     const output = { kind: "ready" as const, values: ["abcdefghijklmnK1!", "a"], entropyBits: 40 };
-    expect(rateOutput(output, "password").label).toBe("Strong");
-    expect(rateOutput(output, "passphrase").label).toBe("Weak");
+    expect(rateOutput({ ...output, mode: "password" }).label).toBe("Strong");
+    expect(rateOutput({ ...output, mode: "passphrase" }).label).toBe("Weak");
+  });
+
+  it("labels a password from a one-character pool Weak, not Fair 4/7", () => {
+    const output = producePasswords(
+      { ...DEFAULT_PASSWORD_OPTIONS, useCustomCharset: true, customCharset: "a" },
+      false,
+    );
+    if (output.kind !== "ready") throw new Error("no password");
+    expect(output.entropyBits).toBe(0);
+    expect(rateOutput(output)).toMatchObject({ label: "Weak", score: 2 });
   });
 });
 
@@ -70,6 +80,7 @@ describe("producePasswords", () => {
     );
     expect(output).toEqual({
       kind: "error",
+      mode: "password",
       message: "Please select at least one character type or provide a custom charset",
     });
   });
@@ -82,7 +93,7 @@ describe("producePassphrases", () => {
       { words: 6, separator: "-", capitalize: false, includeNumber: false },
       true,
     );
-    expect(output).toEqual({ kind: "error", message: "no words" });
+    expect(output).toEqual({ kind: "error", mode: "passphrase", message: "no words" });
   });
 });
 

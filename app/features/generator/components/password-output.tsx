@@ -2,7 +2,8 @@ import { AlertCircle } from "lucide-react";
 
 import { CopyButton } from "~/components/copy-button";
 
-import type { DisplayStrength, GeneratorOutput } from "./generator-output";
+import { rateOutput } from "../lib/generator-output";
+import type { GeneratorOutput } from "../lib/generator-state";
 import { PasswordText } from "./password-text";
 import { StrengthMeter } from "./strength-meter";
 
@@ -13,22 +14,17 @@ import { StrengthMeter } from "./strength-meter";
  */
 export function PasswordOutput({
   output,
-  strength,
-  pending,
   onCopied,
 }: {
   output: GeneratorOutput;
-  strength: DisplayStrength | null;
-  /** Shown instead of a password while something loads, e.g. the word list. */
-  pending?: string;
   onCopied: (value: string) => void;
 }) {
-  if (pending) {
+  if (output.kind === "loading") {
     return (
       <div className="space-y-3">
         <OutputFrame>
           <p className="text-muted" role="status">
-            {pending}
+            {output.message}
           </p>
         </OutputFrame>
         <MeterPlaceholder />
@@ -105,7 +101,7 @@ export function PasswordOutput({
           ))}
         </ol>
       )}
-      {strength ? <StrengthMeter strength={strength} entropyBits={output.entropyBits} /> : null}
+      <StrengthMeter strength={rateOutput(output)} entropyBits={output.entropyBits} />
     </div>
   );
 }

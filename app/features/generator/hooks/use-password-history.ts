@@ -7,15 +7,16 @@ import {
   STORAGE_KEYS,
   addToHistory,
   parseHistory,
-  parsePrivacySettings,
   pruneHistory,
+  readStoredHistory,
+  readStoredPrivacySettings,
   type HistoryEntry,
   type PrivacySettings,
-} from "../../../src/core";
+} from "../../../../src/core";
 import { publishIncognito } from "~/lib/incognito";
 import { readStorage, removeStorage, writeStorage, type StorageArea } from "~/lib/storage";
 
-import { STORAGE_UNAVAILABLE_NOTICE, isCorruptRecord } from "./stored-settings";
+import { STORAGE_UNAVAILABLE_NOTICE } from "../lib/stored-settings";
 
 const HISTORY_KEY = STORAGE_KEYS.history;
 
@@ -61,10 +62,10 @@ export function usePasswordHistory(): PasswordHistory {
 
   // Read what this browser stored, once hydrated (the prerendered page shows defaults).
   useEffect(() => {
-    const rawPrivacy = readStorage(STORAGE_KEYS.privacySettings);
-    const settings = parsePrivacySettings(rawPrivacy);
-    const rawHistory = readStorage(HISTORY_KEY, historyArea(settings));
-    const stored = parseHistory(rawHistory);
+    const storedPrivacy = readStoredPrivacySettings(readStorage(STORAGE_KEYS.privacySettings));
+    const settings = storedPrivacy.value;
+    const storedHistory = readStoredHistory(readStorage(HISTORY_KEY, historyArea(settings)));
+    const stored = storedHistory.value;
     const kept = pruneHistory(stored, Date.now(), settings.autoCleanupMinutes);
     // Browser storage can only be read after hydration (STYLE.md), so this one render is owed;
     // as a transition it is rendered in slices, never as one long task (issue 8).
@@ -72,8 +73,8 @@ export function usePasswordHistory(): PasswordHistory {
       if (kept.length !== stored.length) persist(kept, settings, false);
       setPrivacy(settings);
       setEntries(kept);
-      if (isCorruptRecord(rawHistory, "array")) setNotice(HISTORY_RESET_NOTICE);
-      else if (isCorruptRecord(rawPrivacy)) setNotice(PRIVACY_RESET_NOTICE);
+      if (storedHistory.problem) setNotice(HISTORY_RESET_NOTICE);
+      else if (storedPrivacy.problem) setNotice(PRIVACY_RESET_NOTICE);
     });
   }, [persist]);
 
@@ -137,7 +138,9 @@ export function usePasswordHistory(): PasswordHistory {
       if (historyArea(next) !== historyArea(privacy)) {
         removeStorage(HISTORY_KEY, historyArea(privacy));
       }
-      persist(kept, next, incognito || kept.length === 0);
+      // Expired entries leave storage now, not at the next 60-second check (issue 11).
+      if (kept.length === 0) removeStorage(HISTORY_KEY, historyArea(next));
+      else persist(kept, next, incognito && kept.length === entries.length);
     },
     [privacy, entries, incognito, persist],
   );

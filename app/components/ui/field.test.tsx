@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { Field } from "./field";
+
+afterEach(cleanup);
+
+describe("Field", () => {
+  it("names the control by its label and describes it by its hint", () => {
+    render(
+      <Field label="Count" description="1 to 100">
+        {(field) => <input {...field} />}
+      </Field>,
+    );
+    const input = screen.getByRole("textbox", { name: "Count" });
+    expect(input.hasAttribute("aria-invalid")).toBe(false);
+    expect(input.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "1 to 100",
+    );
+  });
+
+  it("adds the message to the description and marks the control invalid", () => {
+    render(
+      <Field label="Custom characters" description="hint" message="Cannot be empty" invalid>
+        {(field) => <textarea {...field} />}
+      </Field>,
+    );
+    const textarea = screen.getByRole("textbox", { name: "Custom characters" });
+    expect(textarea.getAttribute("aria-invalid")).toBe("true");
+    const described = (textarea.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(["hint", "Cannot be empty"]);
+  });
+
+  it("leaves aria-describedby off when there is nothing to describe", () => {
+    render(
+      <Field label="Uppercase" layout="toggle">
+        {(field) => <input type="checkbox" {...field} />}
+      </Field>,
+    );
+    expect(
+      screen.getByRole("checkbox", { name: "Uppercase" }).hasAttribute("aria-describedby"),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  CHARSET_PRESETS,
+  CUSTOM_CHARSET_MAX,
+  parseCustomCharset,
+  type PasswordOptions,
+} from "../../../../src/core";
+import { Field } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+
+import { ToggleRow } from "./toggle-row";
+
+/**
+ * Custom character sets (spec §4, §5): the switch enables the field and the presets; choosing a
+ * preset turns custom mode on. The engine reads the set (what counts, what is empty) and cuts
+ * input past 1000 characters; the field says "Too long" when it did.
+ */
+export function CustomCharsetPanel({
+  options,
+  truncated,
+  onChange,
+}: {
+  options: PasswordOptions;
+  /** The engine cut the last input at `CUSTOM_CHARSET_MAX` characters. */
+  truncated: boolean;
+  onChange: (patch: Partial<PasswordOptions>) => void;
+}) {
+  const enabled = options.useCustomCharset;
+  const parsed = parseCustomCharset(options.customCharset);
+  const error = enabled && parsed.empty ? "Cannot be empty" : truncated ? "Too long" : null;
+
+  return (
+    <div className="space-y-3">
+      <ToggleRow
+        control="switch"
+        label="Use custom character set"
+        checked={enabled}
+        onCheckedChange={(useCustomCharset) => onChange({ useCustomCharset })}
+      />
+      <Field
+        label="Custom characters"
+        invalid={error !== null}
+        description={
+          <div className="flex flex-wrap justify-between gap-2">
+            <p className={cn("font-medium", error ? "text-weak" : "text-muted")}>
+              {error ?? "Each character has equal probability; repeats count once."}
+            </p>
+            <p
+              className={cn(parsed.nearLimit ? "font-semibold text-fair" : "text-muted")}
+              data-testid="charset-counter"
+            >
+              {parsed.count}/{CUSTOM_CHARSET_MAX} characters
+            </p>
+          </div>
+        }
+      >
+        {(field) => (
+          <textarea
+            {...field}
+            value={options.customCharset}
+            disabled={!enabled}
+            rows={3}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="Type or paste the characters to choose from"
+            onChange={(event) => onChange({ customCharset: event.target.value })}
+            className={cn(
+              "block w-full resize-y rounded-ks border bg-surface px-3 py-2 font-mono text-base disabled:cursor-not-allowed disabled:opacity-60",
+              error ? "border-weak" : "border-border",
+            )}
+          />
+        )}
+      </Field>
+      <div>
+        <p className="text-sm font-medium">Presets</p>
+        <ul className="mt-1 grid gap-2 sm:grid-cols-2">
+          {CHARSET_PRESETS.map((preset) => (
+            <li key={preset.id}>
+              <button
+                type="button"
+                disabled={!enabled}
+                onClick={() => onChange({ customCharset: preset.charset, useCustomCharset: true })}
+                className="w-full cursor-pointer rounded-ks border border-border p-3 text-left transition-colors enabled:hover:border-accent enabled:hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                <span className="block text-sm font-semibold">{preset.name}</span>
+                <span className="block text-xs text-muted">{preset.description}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy } from "react";
+
+import type { PasswordOptions, PasswordTemplate } from "../../../../src/core";
+import { PANEL_IDS, PANEL_TITLES, type Panels } from "../hooks/use-panels";
+import type { PasswordHistory } from "../hooks/use-password-history";
+import { Panel } from "./panel";
+
+// The panels open on request, so their code loads on request too (issue 8).
+const PrivacyControls = lazy(() =>
+  import("./privacy-panel").then((module) => ({ default: module.PrivacyControls })),
+);
+const TemplatesList = lazy(() =>
+  import("./templates-panel").then((module) => ({ default: module.TemplatesList })),
+);
+const CustomCharsetPanel = lazy(() =>
+  import("./custom-charset-panel").then((module) => ({ default: module.CustomCharsetPanel })),
+);
+const HistoryList = lazy(() =>
+  import("./history-panel").then((module) => ({ default: module.HistoryList })),
+);
+
+/** The open panels, in the spec's order, each closable (spec §2). */
+export function GeneratorPanels({
+  panels,
+  history,
+  options,
+  adjusted,
+  onOptionsChange,
+  onTemplate,
+}: {
+  panels: Panels;
+  history: PasswordHistory;
+  options: PasswordOptions;
+  /** Fields of the options the engine changed at the last edit. */
+  adjusted: ReadonlyArray<keyof PasswordOptions>;
+  onOptionsChange: (patch: Partial<PasswordOptions>) => void;
+  onTemplate: (template: Readonly<PasswordTemplate>) => void;
+}) {
+  return PANEL_IDS.filter(panels.isOpen).map((panel) => (
+    <Panel
+      key={panel}
+      id={panels.domId(panel)}
+      title={PANEL_TITLES[panel]}
+      onClose={() => panels.close(panel)}
+    >
+      {panel === "privacy" ? (
+        <PrivacyControls
+          privacy={history.privacy}
+          incognito={history.incognito}
+          onChange={history.updatePrivacy}
+          onIncognitoChange={history.setIncognito}
+        />
+      ) : panel === "templates" ? (
+        <TemplatesList onApply={onTemplate} />
+      ) : panel === "custom" ? (
+        <CustomCharsetPanel
+          options={options}
+          truncated={adjusted.includes("customCharset")}
+          onChange={onOptionsChange}
+        />
+      ) : (
+        <HistoryList
+          entries={history.entries}
+          disabled={history.privacy.disableHistory}
+          incognito={history.incognito}
+          onClear={history.clear}
+        />
+      )}
+    </Panel>
+  ));
+}

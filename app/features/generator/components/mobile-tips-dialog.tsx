@@ -1,0 +1,52 @@
+import { History, ListChecks } from "lucide-react";
+
+import { Button } from "~/components/ui/button";
+import { DialogClose, DialogContent, DialogRoot } from "~/components/ui/dialog";
+
+import { QuickTipsList } from "./quick-tips";
+
+/**
+ * The Quick Tips sheet itself, loaded the first time it opens (issue 8), in the site's one
+ * dialog shell: focus is trapped, Escape and the dark overlay close it, and focus returns to the
+ * button that opened it.
+ */
+export function MobileTipsDialog({
+  open,
+  onOpenChange,
+  onOpenTemplates,
+  onOpenHistory,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onOpenTemplates: () => void;
+  onOpenHistory: () => void;
+}) {
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        placement="side"
+        title="Quick Tips"
+        closeLabel="Close quick tips"
+        description="Tips for strong passwords, and shortcuts to templates and history."
+        hideDescription
+        overlayTestId="sheet-overlay"
+      >
+        <QuickTipsList />
+        <div className="mt-2 grid gap-2 border-t border-border pt-4">
+          <DialogClose asChild>
+            <Button type="button" variant="secondary" onClick={onOpenTemplates}>
+              <ListChecks aria-hidden="true" />
+              Password Templates
+            </Button>
+          </DialogClose>
+          <DialogClose asChild>
+            <Button type="button" variant="secondary" onClick={onOpenHistory}>
+              <History aria-hidden="true" />
+              View History
+            </Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useState } from "react";
+
+import type { PassphraseOptions, PasswordOptions } from "../../../../src/core";
+import {
+  STORAGE_UNAVAILABLE_NOTICE,
+  loadStoredSettings,
+  saveStoredSettings,
+  type LoadedSettings,
+} from "../lib/stored-settings";
+
+export interface GeneratorSettings {
+  /** Something the visitor should know: stored settings were unreadable, or storage refused. */
+  notice: string | null;
+  /** The stored settings, or null when this card does not persist. Call after hydration. */
+  load: () => LoadedSettings | null;
+  /** Stores the settings unless this card does not persist or incognito is on (spec §4). */
+  save: (options: PasswordOptions, passphraseOptions: PassphraseOptions) => void;
+}
+
+/**
+ * The generator's settings in local storage (spec §3, §7). A card given its own options (a landing
+ * page's) neither reads nor writes them, so it never overwrites the visitor's choices.
+ */
+export function useGeneratorSettings(persist: boolean, incognito: boolean): GeneratorSettings {
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    if (!persist) return null;
+    const loaded = loadStoredSettings();
+    setNotice(loaded.notice);
+    return loaded;
+  }, [persist]);
+
+  const save = useCallback(
+    (options: PasswordOptions, passphraseOptions: PassphraseOptions) => {
+      if (!persist || incognito) return;
+      if (!saveStoredSettings(options, passphraseOptions)) setNotice(STORAGE_UNAVAILABLE_NOTICE);
+    },
+    [persist, incognito],
+  );
+
+  return { notice, load, save };
+}

@@ -1,0 +1,208 @@
+import { startTransition, useEffect, useReducer, useRef, useState } from "react";
+
+import {
+  applyTemplate,
+  constrainPassphraseWords,
+  constrainPasswordOptions,
+  createHistoryEntry,
+  type PassphraseOptions,
+  type PasswordOptions,
+  type PasswordTemplate,
+} from "../../../../src/core";
+import { toast } from "~/lib/toast";
+
+import { producePassphrases, producePasswords, rateOutput } from "../lib/generator-output";
+import {
+  WORD_LIST_FAILED_MESSAGE,
+  createGeneratorState,
+  generatorReducer,
+  type GeneratorMode,
+  type GeneratorState,
+  type Produced,
+} from "../lib/generator-state";
+import { useGeneratorSettings } from "./use-generator-settings";
+import { usePassphraseLoader } from "./use-passphrase-loader";
+import type { PasswordHistory } from "./use-password-history";
+
+export interface Generator {
+  state: GeneratorState;
+  /** Fields of the password options the engine changed at the last edit (e.g. a cut charset). */
+  adjusted: ReadonlyArray<keyof PasswordOptions>;
+  /** For screen readers: that something new is there and its strength, never the secret. */
+  announcement: string;
+  /** Stored settings unreadable, or storage refusing to save. */
+  notice: string | null;
+  generate: () => void;
+  changeOptions: (patch: Partial<PasswordOptions>) => void;
+  changePassphraseOptions: (patch: Partial<PassphraseOptions>) => void;
+  changeMode: (mode: GeneratorMode) => void;
+  changeMultiple: (multiple: boolean) => void;
+  applyTemplate: (template: Readonly<PasswordTemplate>) => void;
+  /** A copied value goes into the history, rated as the card rated it. */
+  recordCopied: (value: string) => void;
+}
+
+function announce(output: GeneratorState["output"]): string {
+  if (output.kind !== "ready") return "";
+  const what = output.mode;
+  const count = output.values.length;
+  const label = rateOutput(output).label;
+  return `${count > 1 ? `${count} new ${what}s` : `New ${what}`} generated. Strength: ${label}.`;
+}
+
+/**
+ * The generator card's behaviour: the state machine (lib/generator-state.ts) fed by the engine.
+ * Passwords are drawn here, in event handlers, never in the reducer, so what is shown is exactly
+ * what goes into the history.
+ */
+export function useGenerator(
+  initialOptions: Partial<PasswordOptions> | undefined,
+  history: PasswordHistory,
+): Generator {
+  const persist = initialOptions === undefined;
+  const [state, dispatch] = useReducer(generatorReducer, initialOptions, createGeneratorState);
+  const [adjusted, setAdjusted] = useState<ReadonlyArray<keyof PasswordOptions>>([]);
+  const settings = useGeneratorSettings(persist, history.incognito);
+  const passphrase = usePassphraseLoader();
+  // The word list arrives after an await; it is drawn with the options shown at that moment.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+
+  // The first password is made here, in the visitor's browser, once hydrated: a password in the
+  // prerendered HTML would be the same for everyone (issue 4). Stored settings are read first.
+  const { load } = settings;
+  useEffect(() => {
+    // A transition: React renders the first password in slices, so hydrating a phone's page
+    // leaves no long task behind (issue 8).
+    startTransition(() => {
+      const initial = createGeneratorState(initialOptions);
+      const loaded = load();
+      const options = loaded?.options ?? initial.options;
+      dispatch({
+        type: "settingsLoaded",
+        options,
+        passphraseOptions: loaded?.passphraseOptions ?? initial.passphraseOptions,
+        output: producePasswords(options, false),
+      });
+    });
+  }, [initialOptions, load]);
+
+  function produce(
+    mode: GeneratorMode,
+    options: PasswordOptions,
+    passphraseOptions: PassphraseOptions,
+    multiple: boolean,
+  ): Produced | null {
+    if (mode === "password") return producePasswords(options, multiple);
+    const generator = passphrase.loaded();
+    return generator ? producePassphrases(generator, passphraseOptions, multiple) : null;
+  }
+
+  function record(output: Produced) {
+    if (output.kind === "error") {
+      toast.error(output.message);
+      return;
+    }
+    const now = Date.now();
+    const rating = rateOutput(output);
+    history.record(
+      output.values.map((value, index) => ({
+        ...createHistoryEntry(value, now, rating),
+        id: `${now}-${index}`,
+      })),
+    );
+  }
+
+  function generate() {
+    const output = produce(state.mode, state.options, state.passphraseOptions, state.multiple);
+    if (output === null) return;
+    dispatch({ type: "generated", output });
+    record(output);
+  }
+
+  function changeOptions(patch: Partial<PasswordOptions>) {
+    // The engine brings the options within its limits and says which fields it changed.
+    const { options, changed } = constrainPasswordOptions({ ...state.options, ...patch });
+    setAdjusted(changed);
+    settings.save(options, state.passphraseOptions);
+    // Live preview: what is shown always matches the options. Only Generate, a template or a
+    // copy puts a password in the history.
+    const output = state.mode === "password" ? producePasswords(options, state.multiple) : null;
+    dispatch({ type: "passwordOptionsChanged", options, output });
+  }
+
+  function changePassphraseOptions(patch: Partial<PassphraseOptions>) {
+    const next = { ...state.passphraseOptions, ...patch };
+    const passphraseOptions = { ...next, words: constrainPassphraseWords(next.words) };
+    settings.save(state.options, passphraseOptions);
+    const output =
+      state.mode === "passphrase"
+        ? produce("passphrase", state.options, passphraseOptions, state.multiple)
+        : null;
+    dispatch({ type: "passphraseOptionsChanged", passphraseOptions, output });
+  }
+
+  function changeMultiple(multiple: boolean) {
+    const output = produce(state.mode, state.options, state.passphraseOptions, multiple);
+    dispatch({ type: "multipleChanged", multiple, output });
+  }
+
+  function changeMode(mode: GeneratorMode) {
+    if (mode === state.mode) return;
+    if (mode === "password") {
+      dispatch({
+        type: "passwordModeChosen",
+        output: producePasswords(state.options, state.multiple),
+      });
+      return;
+    }
+    const { token, generator } = passphrase.request();
+    const ready = produce("passphrase", state.options, state.passphraseOptions, state.multiple);
+    dispatch({ type: "passphraseModeChosen", request: token, output: ready });
+    if (ready !== null) return;
+    generator.then(
+      (loaded) => {
+        const now = latest.current;
+        dispatch({
+          type: "wordListLoaded",
+          request: token,
+          output: producePassphrases(loaded, now.passphraseOptions, now.multiple),
+        });
+      },
+      () => dispatch({ type: "wordListFailed", request: token, message: WORD_LIST_FAILED_MESSAGE }),
+    );
+  }
+
+  function applyTemplateAndGenerate(template: Readonly<PasswordTemplate>) {
+    const { options } = constrainPasswordOptions(applyTemplate(state.options, template));
+    settings.save(options, state.passphraseOptions);
+    // Spec §4: one password with the template's length, shown and kept in the history.
+    const output = producePasswords(options, false);
+    dispatch({ type: "templateApplied", options, output });
+    record(output);
+  }
+
+  function recordCopied(value: string) {
+    const { output } = state;
+    if (output.kind !== "ready") return;
+    if (history.entries.some((entry) => entry.password === value)) return;
+    const now = Date.now();
+    history.record([{ ...createHistoryEntry(value, now, rateOutput(output)), id: String(now) }]);
+  }
+
+  return {
+    state,
+    adjusted,
+    announcement: announce(state.output),
+    notice: settings.notice ?? history.notice,
+    generate,
+    changeOptions,
+    changePassphraseOptions,
+    changeMode,
+    changeMultiple,
+    applyTemplate: applyTemplateAndGenerate,
+    recordCopied,
+  };
+}

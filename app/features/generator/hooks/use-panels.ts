@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useId, useState } from "react";
+
+/** The generator's collapsible panels (spec §2), in the order they are shown. */
+export const PANEL_IDS = ["privacy", "templates", "custom", "history"] as const;
+export type PanelId = (typeof PANEL_IDS)[number];
+
+export const PANEL_TITLES: Record<PanelId, string> = {
+  privacy: "Privacy Settings",
+  templates: "Password Templates",
+  custom: "Custom Character Sets",
+  history: "Password History",
+};
+
+const PANEL_PREFETCH_DELAY_MS = 3000;
+
+/** Fetches the panels' code; each panel's module is loaded on first use otherwise. */
+export function prefetchPanels(): void {
+  void import("../components/privacy-panel");
+  void import("../components/templates-panel");
+  void import("../components/custom-charset-panel");
+  void import("../components/history-panel");
+}
+
+export interface Panels {
+  isOpen: (panel: PanelId) => boolean;
+  /** The DOM id of a panel's section, for `aria-controls`. */
+  domId: (panel: PanelId) => string;
+  toggle: (panel: PanelId) => void;
+  /** Opens a panel and brings it into view (from the Quick Tips sheet). */
+  open: (panel: PanelId) => void;
+  close: (panel: PanelId) => void;
+}
+
+/**
+ * Which panels are open. Once the page has settled, the panels' code is fetched, so a panel opens
+ * at once instead of showing "Loading…" (the first view does without it, issue 8).
+ */
+export function usePanels(): Panels {
+  const idBase = useId();
+  const [openPanels, setOpenPanels] = useState<ReadonlySet<PanelId>>(new Set());
+
+  useEffect(() => {
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if ("requestIdleCallback" in window) idle = window.requestIdleCallback(prefetchPanels);
+      else prefetchPanels();
+    }, PANEL_PREFETCH_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
+
+  const domId = useCallback((panel: PanelId) => `${idBase}-${panel}`, [idBase]);
+
+  const toggle = useCallback((panel: PanelId) => {
+    setOpenPanels((current) => {
+      const next = new Set(current);
+      if (next.has(panel)) next.delete(panel);
+      else next.add(panel);
+      return next;
+    });
+  }, []);
+
+  const open = useCallback(
+    (panel: PanelId) => {
+      setOpenPanels((current) => new Set(current).add(panel));
+      // After the sheet closes and the panel renders, bring it into view.
+      window.setTimeout(() => {
+        document.getElementById(domId(panel))?.scrollIntoView({ block: "nearest" });
+      }, 50);
+    },
+    [domId],
+  );
+
+  const close = useCallback((panel: PanelId) => {
+    setOpenPanels((current) => {
+      const next = new Set(current);
+      next.delete(panel);
+      return next;
+    });
+  }, []);
+
+  const isOpen = useCallback((panel: PanelId) => openPanels.has(panel), [openPanels]);
+
+  return { isOpen, domId, toggle, open, close };
+}

@@ -1,0 +1,66 @@
+import {
+  MULTIPLE_COUNT,
+  generatePasswords,
+  type PassphraseOptions,
+  type PasswordOptions,
+} from "../../../../src/core";
+import {
+  rateGeneratedPassword,
+  type GeneratorRating,
+} from "../../../../src/core/strength/generator-rating";
+import { ratePassphraseStrength } from "../../../../src/core/strength/passphrase-strength";
+
+import type { Produced } from "./generator-state";
+
+/** A strength to show: the engine's rating (label, tone, 0-7 score and bar fill). */
+export type DisplayStrength = GeneratorRating;
+
+type Ready = Extract<Produced, { kind: "ready" }>;
+
+/**
+ * The strength the card shows for an output, from the engine: the first password's rating (they
+ * share options, so they share entropy), or the passphrase's.
+ */
+export function rateOutput(output: Ready): DisplayStrength {
+  return output.mode === "password"
+    ? rateGeneratedPassword(output.values[0] ?? "", output.entropyBits)
+    : ratePassphraseStrength(output.entropyBits);
+}
+
+/** Spec §4 Generate: one password, or five in multiple mode. */
+export function producePasswords(options: PasswordOptions, multiple: boolean): Produced {
+  const result = generatePasswords(options, multiple ? MULTIPLE_COUNT : 1);
+  if (!result.ok) return { kind: "error", mode: "password", message: result.error };
+  return {
+    kind: "ready",
+    mode: "password",
+    values: result.passwords,
+    entropyBits: result.entropyBits,
+  };
+}
+
+export type PassphraseGenerator = (
+  options: PassphraseOptions,
+) => { ok: true; passphrase: string; entropyBits: number } | { ok: false; error: string };
+
+/** One passphrase, or five in multiple mode. */
+export function producePassphrases(
+  generate: PassphraseGenerator,
+  options: PassphraseOptions,
+  multiple: boolean,
+): Produced {
+  const values: string[] = [];
+  let entropyBits = 0;
+  for (let i = 0; i < (multiple ? MULTIPLE_COUNT : 1); i++) {
+    const result = generate(options);
+    if (!result.ok) return { kind: "error", mode: "passphrase", message: result.error };
+    values.push(result.passphrase);
+    entropyBits = result.entropyBits;
+  }
+  return { kind: "ready", mode: "passphrase", values, entropyBits };
+}
+
+/** "103.1 bits" style: one decimal, enough to compare options honestly. */
+export function formatEntropy(bits: number): string {
+  return `${(Math.round(bits * 10) / 10).toFixed(1)} bits`;
+}

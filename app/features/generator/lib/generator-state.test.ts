@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+
+import { DEFAULT_PASSWORD_OPTIONS } from "../../../../src/core";
+
+import {
+  WORD_LIST_FAILED_MESSAGE,
+  createGeneratorState,
+  generatorReducer,
+  type GeneratorAction,
+  type GeneratorState,
+  type Produced,
+} from "./generator-state";
+
+const password = (value: string): Produced => ({
+  kind: "ready",
+  mode: "password",
+  values: [value],
+  entropyBits: 100,
+});
+const passphrase = (value: string): Produced => ({
+  kind: "ready",
+  mode: "passphrase",
+  values: [value],
+  entropyBits: 77.5,
+});
+
+function run(...actions: GeneratorAction[]): GeneratorState {
+  return actions.reduce(generatorReducer, createGeneratorState());
+}
+
+describe("generatorReducer", () => {
+  it("starts in password mode with no password, before hydration", () => {
+    expect(createGeneratorState({ length: 20 })).toMatchObject({
+      mode: "password",
+      options: { length: 20 },
+      output: { kind: "empty" },
+    });
+  });
+
+  it("shows a loading line while the word list loads, then the passphrase", () => {
+    const loading = run({ type: "passphraseModeChosen", request: 1, output: null });
+    expect(loading).toMatchObject({ mode: "passphrase", output: { kind: "loading" } });
+    const ready = generatorReducer(loading, {
+      type: "wordListLoaded",
+      request: 1,
+      output: passphrase("alpha-beta"),
+    });
+    expect(ready.output).toEqual(passphrase("alpha-beta"));
+  });
+
+  it("ignores a word list that arrives after the visitor went back to Password", () => {
+    const state = run(
+      { type: "passphraseModeChosen", request: 1, output: null },
+      { type: "passwordModeChosen", output: password("Kx9!") },
+      { type: "wordListLoaded", request: 1, output: passphrase("late-words") },
+    );
+    expect(state.mode).toBe("password");
+    expect(state.output).toEqual(password("Kx9!"));
+  });
+
+  it("ignores a word list from an earlier request once another one is under way", () => {
+    const state = run(
+      { type: "passphraseModeChosen", request: 1, output: null },
+      { type: "passwordModeChosen", output: password("Kx9!") },
+      { type: "passphraseModeChosen", request: 2, output: null },
+      { type: "wordListLoaded", request: 1, output: passphrase("stale") },
+    );
+    expect(state.output.kind).toBe("loading");
+    const done = generatorReducer(state, {
+      type: "wordListLoaded",
+      request: 2,
+      output: passphrase("fresh"),
+    });
+    expect(done.output).toEqual(passphrase("fresh"));
+  });
+
+  it("ignores a failed load the visitor no longer waits for", () => {
+    const state = run(
+      { type: "passphraseModeChosen", request: 1, output: null },
+      { type: "templateApplied", options: DEFAULT_PASSWORD_OPTIONS, output: password("T3mp!") },
+      { type: "wordListFailed", request: 1, message: WORD_LIST_FAILED_MESSAGE },
+    );
+    expect(state.output).toEqual(password("T3mp!"));
+  });
+
+  it("goes back to passwords with the reason when the word list cannot load", () => {
+    const state = run(
+      { type: "passphraseModeChosen", request: 1, output: null },
+      { type: "wordListFailed", request: 1, message: WORD_LIST_FAILED_MESSAGE },
+    );
+    expect(state).toMatchObject({
+      mode: "password",
+      output: { kind: "error", message: WORD_LIST_FAILED_MESSAGE },
+    });
+  });
+
+  it("never shows an output made for the other mode", () => {
+    const state = run(
+      { type: "passwordModeChosen", output: password("Kx9!") },
+      { type: "generated", output: passphrase("wrong-mode") },
+      {
+        type: "passphraseOptionsChanged",
+        passphraseOptions: { words: 8, separator: "-", capitalize: false, includeNumber: false },
+        output: passphrase("also-wrong"),
+      },
+    );
+    expect(state.output).toEqual(password("Kx9!"));
+    expect(state.passphraseOptions.words).toBe(8);
+  });
+
+  it("keeps new password options in passphrase mode without touching the passphrase", () => {
+    const state = run(
+      { type: "passphraseModeChosen", request: 1, output: passphrase("one-two") },
+      {
+        type: "passwordOptionsChanged",
+        options: { ...DEFAULT_PASSWORD_OPTIONS, length: 30 },
+        output: null,
+      },
+    );
+    expect(state.options.length).toBe(30);
+    expect(state.output).toEqual(passphrase("one-two"));
+  });
+
+  it("applies a template as one password in password mode (spec §4)", () => {
+    const state = run(
+      { type: "multipleChanged", multiple: true, output: null },
+      { type: "passphraseModeChosen", request: 1, output: passphrase("a-b") },
+      {
+        type: "templateApplied",
+        options: { ...DEFAULT_PASSWORD_OPTIONS, length: 24 },
+        output: password("x".repeat(24)),
+      },
+    );
+    expect(state).toMatchObject({ mode: "password", multiple: false, options: { length: 24 } });
+    expect(state.output).toEqual(password("x".repeat(24)));
+  });
+
+  it("shows a generation error in the mode that asked for it", () => {
+    const state = run({
+      type: "generated",
+      output: { kind: "error", mode: "password", message: "Custom charset cannot be empty" },
+    });
+    expect(state.output).toMatchObject({
+      kind: "error",
+      message: "Custom charset cannot be empty",
+    });
+  });
+});

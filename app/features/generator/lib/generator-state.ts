@@ -1,0 +1,135 @@
+import {
+  DEFAULT_PASSPHRASE_OPTIONS,
+  DEFAULT_PASSWORD_OPTIONS,
+  type PassphraseOptions,
+  type PasswordOptions,
+} from "../../../../src/core";
+
+/** The generator's two modes (DECISIONS.md: passphrases beside passwords). */
+export type GeneratorMode = "password" | "passphrase";
+
+/** What the engine made for one mode: values to show, or why there are none (spec §5). */
+export type Produced =
+  | { kind: "ready"; mode: GeneratorMode; values: string[]; entropyBits: number }
+  | { kind: "error"; mode: GeneratorMode; message: string };
+
+/**
+ * What the card shows, exactly one of four things. A ready output always belongs to the mode the
+ * card is in, so a passphrase never sits under the Password toggle.
+ */
+export type GeneratorOutput = { kind: "empty" } | { kind: "loading"; message: string } | Produced;
+
+export interface GeneratorState {
+  mode: GeneratorMode;
+  options: PasswordOptions;
+  passphraseOptions: PassphraseOptions;
+  /** Spec §4: five at once. */
+  multiple: boolean;
+  output: GeneratorOutput;
+  /**
+   * The token of the latest word-list request. A list that arrives for an older request, or after
+   * the visitor left passphrase mode, is ignored.
+   */
+  wordListRequest: number;
+}
+
+export type GeneratorAction =
+  /** Stored settings read after hydration, with the first output made from them. */
+  | {
+      type: "settingsLoaded";
+      options: PasswordOptions;
+      passphraseOptions: PassphraseOptions;
+      output: Produced;
+    }
+  /** New password options; `output` is the live preview when the card is in password mode. */
+  | { type: "passwordOptionsChanged"; options: PasswordOptions; output: Produced | null }
+  | {
+      type: "passphraseOptionsChanged";
+      passphraseOptions: PassphraseOptions;
+      output: Produced | null;
+    }
+  | { type: "multipleChanged"; multiple: boolean; output: Produced | null }
+  /** Generate pressed, or anything else that made a new output for the current mode. */
+  | { type: "generated"; output: Produced }
+  | { type: "passwordModeChosen"; output: Produced }
+  /** `output` is null while the word list loads under `request`. */
+  | { type: "passphraseModeChosen"; request: number; output: Produced | null }
+  | { type: "wordListLoaded"; request: number; output: Produced }
+  | { type: "wordListFailed"; request: number; message: string }
+  /** Spec §4: a template sets the options, makes one password and leaves multiple mode. */
+  | { type: "templateApplied"; options: PasswordOptions; output: Produced };
+
+export const WORD_LIST_LOADING_MESSAGE = "Loading the word list…";
+export const WORD_LIST_FAILED_MESSAGE =
+  "The word list could not be loaded. Check your connection, then choose Passphrase again.";
+
+/** The card before hydration: defaults (or a landing page's options) and no password yet. */
+export function createGeneratorState(initialOptions?: Partial<PasswordOptions>): GeneratorState {
+  return {
+    mode: "password",
+    options: { ...DEFAULT_PASSWORD_OPTIONS, ...initialOptions },
+    passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
+    multiple: false,
+    output: { kind: "empty" },
+    wordListRequest: 0,
+  };
+}
+
+/** Replaces the output only with one made for the card's current mode. */
+function showIfCurrent(state: GeneratorState, produced: Produced | null): GeneratorState {
+  return produced === null || produced.mode !== state.mode ? state : { ...state, output: produced };
+}
+
+/**
+ * The generator card's state machine (issue 11): pure, so every transition, including the race
+ * between a slow word list and the visitor's next choice, is pinned by tests.
+ */
+export function generatorReducer(state: GeneratorState, action: GeneratorAction): GeneratorState {
+  switch (action.type) {
+    case "settingsLoaded":
+      return showIfCurrent(
+        { ...state, options: action.options, passphraseOptions: action.passphraseOptions },
+        action.output,
+      );
+    case "passwordOptionsChanged":
+      return showIfCurrent({ ...state, options: action.options }, action.output);
+    case "passphraseOptionsChanged":
+      return showIfCurrent(
+        { ...state, passphraseOptions: action.passphraseOptions },
+        action.output,
+      );
+    case "multipleChanged":
+      return showIfCurrent({ ...state, multiple: action.multiple }, action.output);
+    case "generated":
+      return showIfCurrent(state, action.output);
+    case "passwordModeChosen":
+      return showIfCurrent({ ...state, mode: "password" }, action.output);
+    case "passphraseModeChosen": {
+      const next = { ...state, mode: "passphrase" as const, wordListRequest: action.request };
+      if (action.output === null) {
+        return { ...next, output: { kind: "loading", message: WORD_LIST_LOADING_MESSAGE } };
+      }
+      return showIfCurrent(next, action.output);
+    }
+    case "wordListLoaded":
+      if (state.mode !== "passphrase" || action.request !== state.wordListRequest) return state;
+      return showIfCurrent(state, action.output);
+    case "wordListFailed":
+      if (state.mode !== "passphrase" || action.request !== state.wordListRequest) return state;
+      // Back to passwords, saying why: the card never waits on a list that will not come.
+      return {
+        ...state,
+        mode: "password",
+        output: { kind: "error", mode: "password", message: action.message },
+      };
+    case "templateApplied":
+      return showIfCurrent(
+        { ...state, mode: "password", multiple: false, options: action.options },
+        action.output,
+      );
+    default: {
+      const unknown: never = action;
+      return unknown;
+    }
+  }
+}

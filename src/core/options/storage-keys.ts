@@ -1,0 +1,13 @@
+/**
+ * Storage keys of spec §7, written once: the engine's parsers, the site's hooks, the theme script
+ * and the consent store all read them from here. No imports, so the smallest page can use them.
+ */
+export const STORAGE_KEYS = Object.freeze({
+  passwordOptions: "passwordOptions",
+  privacySettings: "privacySettings",
+  history: "history",
+  theme: "theme",
+  cookieConsent: "cookie-consent",
+  /** Not in the draft: passphrase mode's settings (DECISIONS.md). */
+  passphraseOptions: "passphraseOptions",
+} as const);
