@@ -20,6 +20,7 @@ import {
   PRINTABLE_ASCII_SIZE,
   bitsPerCharacter,
   formatBits,
+  generatedPasswordBits,
 } from "~/features/facts/product-facts";
 
 import {
@@ -42,6 +43,11 @@ export const symbolsLandingPage = {
 } as const;
 
 /** Questions the page answers, shown as a list and also emitted as FAQPage data. */
+/** The comparison in the FAQ: more length beats symbols (figures as the generator shows them). */
+const ALNUM_TYPES = ["uppercase", "lowercase", "numbers"] as const;
+const LONGER_ALNUM = 18;
+const SHORTER_ALL = 16;
+
 export const symbolsFaq: ReadonlyArray<FaqEntry> = [
   {
     question: "Which symbols does the generator use?",
@@ -50,8 +56,7 @@ export const symbolsFaq: ReadonlyArray<FaqEntry> = [
   },
   {
     question: "How much stronger do symbols make a password?",
-    answer:
-      "A little per character: with Keysmith’s 26 symbols each character is drawn from 88 instead of 62, about 6.46 bits instead of 5.95. Length does more: 18 characters of letters and digits (about 107 bits) beat 16 characters with symbols (about 103 bits).",
+    answer: `A little per character: with Keysmith’s ${FACTS.symbolCount} symbols each character is drawn from ${FACTS.pools.all} instead of ${FACTS.pools.alphanumeric}, about ${formatBits(bitsPerCharacter(FACTS.pools.all), 2)} bits instead of ${formatBits(bitsPerCharacter(FACTS.pools.alphanumeric), 2)}. Length does more: a ${LONGER_ALNUM}-character password of letters and digits (${formatBits(generatedPasswordBits(LONGER_ALNUM, ALNUM_TYPES))} bits) beats a ${SHORTER_ALL}-character one with symbols too (${formatBits(generatedPasswordBits(SHORTER_ALL))} bits).`,
   },
   {
     question: "What if a site rejects some of the symbols?",
