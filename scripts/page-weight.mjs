@@ -26,12 +26,14 @@ export const TARGETS = Object.freeze({
 export const BUDGETS = Object.freeze({
   /**
    * The home page and the landing pages, which embed the generator. Raised from 143 KB by issue 11
-   * (one route per article, the engine's new rules, the generator's state machine): see
-   * docs/decisions/first-view-budget.md.
+   * (one route per article, the engine's new rules, the generator's state machine) and to 146 KB
+   * when issues 9, 10 and 12 landed with it (social and structured data on every page, figures
+   * derived from the engine): see docs/decisions/first-view-budget.md.
    */
-  generatorPageJsBytes: 144_500,
+  generatorPageJsBytes: 146_000,
   homeJsFiles: 24,
-  pageJsBytes: 130_000,
+  /** Raised from 130 KB with issues 9, 10 and 12 (see above). */
+  pageJsBytes: 132_000,
   cssBytes: TARGETS.cssBytes,
 });
 
