@@ -1,4 +1,5 @@
 import {
+  EFF_LARGE_WORDLIST_SIZE,
   PASSPHRASE_MAX_WORDS,
   PASSPHRASE_MIN_WORDS,
   constrainPassphraseWords,
@@ -6,9 +7,14 @@ import {
 } from "../../../../src/core";
 
 import { Field } from "~/components/ui/field";
+import { formatBits, formatCount, passphraseBits } from "~/features/facts/derive";
 
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
+
+/** The list's size and what one word is worth, from the engine (issue 9: figures from one place). */
+const WORD_LIST_SIZE = formatCount(EFF_LARGE_WORDLIST_SIZE);
+const BITS_PER_WORD = formatBits(passphraseBits(1), 1);
 
 /** Separators offered; the words are the secret, the separator only helps reading them. */
 export const SEPARATORS = [
@@ -71,7 +77,8 @@ export function PassphraseOptionsForm({
         onCheckedChange={(includeNumber) => onChange({ includeNumber })}
       />
       <p className="text-xs text-muted">
-        Words come from the EFF large word list (7,776 words, about 12.9 bits each).
+        Words come from the EFF large word list ({WORD_LIST_SIZE} words, about {BITS_PER_WORD} bits
+        each).
       </p>
     </div>
   );
