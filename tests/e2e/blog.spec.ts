@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import matter from "gray-matter";
 
 import { SITE_URL } from "./site-routes";
+import { gotoHydrated } from "./hydration";
 
 /** The articles' frontmatter, read the way the build reads it, for expected values. */
 interface Entry {
@@ -47,12 +48,6 @@ const byOldest = (a: Entry, b: Entry) =>
 const byViews = (a: Entry, b: Entry) => b.views - a.views;
 
 const ARTICLE = "password-breach-response";
-
-/** The theme toggle gets aria-pressed only once React has hydrated the page. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
-}
 
 function section(page: Page, name: RegExp) {
   return page.getByRole("region", { name });

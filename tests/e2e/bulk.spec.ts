@@ -2,15 +2,10 @@ import { readFile } from "node:fs/promises";
 
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 /** Spec §9's special set. */
 const SPECIAL = "!@#$%^&*()_+-=[]{}|;:,.<>?";
-
-/** The theme toggle gets aria-pressed only once React has hydrated the page. */
-async function gotoHydrated(page: Page, path = "/bulk-generator") {
-  await page.goto(path);
-  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
-}
 
 function countField(page: Page) {
   return page.getByLabel("Number of passwords");
@@ -41,7 +36,7 @@ test.describe("bulk generator", () => {
   test("starts empty with the defaults, 10 of 16, and no Copy All or Download", async ({
     page,
   }) => {
-    await gotoHydrated(page);
+    await gotoHydrated(page, "/bulk-generator");
     await expect(page.getByText("Generate passwords to see them here")).toBeVisible();
     await expect(countField(page)).toHaveValue("10");
     await expect(lengthField(page)).toHaveValue("16");
@@ -58,7 +53,7 @@ test.describe("bulk generator", () => {
   test("Generate makes 10 passwords of 16 with every type, and replaces the list", async ({
     page,
   }) => {
-    await gotoHydrated(page);
+    await gotoHydrated(page, "/bulk-generator");
     await generate(page);
     await expect(listItems(page)).toHaveCount(10);
     const first = await listedPasswords(page);
@@ -97,7 +92,7 @@ test.describe("bulk generator", () => {
     test(`count “${count}” and length “${length}” become ${usedCount} and ${usedLength}, and the page says so`, async ({
       page,
     }) => {
-      await gotoHydrated(page);
+      await gotoHydrated(page, "/bulk-generator");
       await countField(page).fill(count);
       await lengthField(page).fill(length);
       await generate(page);
@@ -123,7 +118,7 @@ test.describe("bulk generator", () => {
   }
 
   test("values in range are used as typed, with no note", async ({ page }) => {
-    await gotoHydrated(page);
+    await gotoHydrated(page, "/bulk-generator");
     await countField(page).fill("100");
     await lengthField(page).fill("128");
     await generate(page);
@@ -133,7 +128,7 @@ test.describe("bulk generator", () => {
   });
 
   test("with no character type, the spec's error toast and the list is kept", async ({ page }) => {
-    await gotoHydrated(page);
+    await gotoHydrated(page, "/bulk-generator");
     await generate(page);
     const before = await listedPasswords(page);
     for (const name of [/Uppercase/, /Lowercase/, /Numbers/, /Special/]) {
@@ -147,7 +142,7 @@ test.describe("bulk generator", () => {
   });
 
   test("exclude similar characters leaves out 0 O 1 l I", async ({ page }) => {
-    await gotoHydrated(page);
+    await gotoHydrated(page, "/bulk-generator");
     await countField(page).fill("100");
     await lengthField(page).fill("64");
     await page.getByRole("checkbox", { name: "Exclude similar characters" }).check();
@@ -160,7 +155,7 @@ test.describe("bulk generator", () => {
       permissions: ["clipboard-read", "clipboard-write"],
     });
     const page = await context.newPage();
-    await gotoHydrated(page);
+    await gotoHydrated(page, "/bulk-generator");
     await generate(page);
     await page.getByRole("button", { name: "Copy All" }).click();
     const success = toast(page, "Copied!");
@@ -184,7 +179,7 @@ test.describe("bulk generator", () => {
           Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")),
       });
     });
-    await gotoHydrated(page);
+    await gotoHydrated(page, "/bulk-generator");
     await generate(page);
     await page.getByRole("button", { name: "Copy All" }).click();
     const failure = toast(page, "Error");
@@ -193,7 +188,7 @@ test.describe("bulk generator", () => {
   });
 
   test("Download saves passwords-{timestamp}.txt with one password per line", async ({ page }) => {
-    await gotoHydrated(page);
+    await gotoHydrated(page, "/bulk-generator");
     await countField(page).fill("7");
     await generate(page);
     const before = Date.now();
@@ -213,7 +208,7 @@ test.describe("bulk generator", () => {
   });
 
   test("the CSV export has a password header and RFC 4180 records", async ({ page }) => {
-    await gotoHydrated(page);
+    await gotoHydrated(page, "/bulk-generator");
     await countField(page).fill("50");
     await generate(page);
     const [download] = await Promise.all([
@@ -234,7 +229,7 @@ test.describe("bulk generator", () => {
     test(`a generated list has no accessibility violations (${theme})`, async ({ browser }) => {
       const context = await browser.newContext({ colorScheme: theme });
       const page = await context.newPage();
-      await gotoHydrated(page);
+      await gotoHydrated(page, "/bulk-generator");
       await countField(page).fill("0");
       await generate(page);
       await expect(listItems(page)).toHaveCount(1);

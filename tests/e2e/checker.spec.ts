@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 /**
  * A string inside zxcvbn-ts's own code (an option name, not minified away) and nowhere in
@@ -80,12 +81,6 @@ const CASES: ReadonlyArray<{
     passed: [true, true, true, true, true, true, true, true],
   },
 ];
-
-/** The theme toggle gets aria-pressed only once React has hydrated the page. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
-}
 
 function passwordInput(page: Page) {
   return page.getByLabel("Password to check");

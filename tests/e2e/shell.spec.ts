@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 test.describe("theme", () => {
   // Records the <html> class at the moment <body> first appears, i.e. before first paint.
@@ -61,7 +62,7 @@ test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens and closes with its toggle, on Escape, and on choosing a link", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeHidden();
@@ -129,7 +130,7 @@ test("the footer links every legal page and labels the California page", async (
 });
 
 test("Cookie Settings removes the stored consent choice and reloads", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.evaluate(() =>
     localStorage.setItem(
       "cookie-consent",
