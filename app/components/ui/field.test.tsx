@@ -45,4 +45,33 @@ describe("Field", () => {
       screen.getByRole("checkbox", { name: "Uppercase" }).hasAttribute("aria-describedby"),
     ).toBe(false);
   });
+
+  it("adds notes from elsewhere on the page after its own description", () => {
+    render(
+      <>
+        <Field label="Password to check" description="Any length" describedBy="note">
+          {(field) => <input type="password" {...field} />}
+        </Field>
+        <p id="note">Checked on this device only</p>
+      </>,
+    );
+    const input = screen.getByLabelText("Password to check");
+    expect(input.getAttribute("aria-describedby")?.endsWith(" note")).toBe(true);
+    expect(
+      (input.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(["Any length", "Checked on this device only"]);
+  });
+
+  it("puts the label and description before the control in a setting row", () => {
+    render(
+      <Field label="Analytics" description="Counts visits" layout="setting">
+        {(field) => <button type="button" role="switch" aria-checked="false" {...field} />}
+      </Field>,
+    );
+    const control = screen.getByRole("switch", { name: "Analytics", description: "Counts visits" });
+    const label = screen.getByText("Analytics");
+    expect(label.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
