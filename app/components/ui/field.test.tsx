@@ -46,24 +46,6 @@ describe("Field", () => {
     ).toBe(false);
   });
 
-  it("adds notes from elsewhere on the page after its own description", () => {
-    render(
-      <>
-        <Field label="Password to check" description="Any length" describedBy="note">
-          {(field) => <input type="password" {...field} />}
-        </Field>
-        <p id="note">Checked on this device only</p>
-      </>,
-    );
-    const input = screen.getByLabelText("Password to check");
-    expect(input.getAttribute("aria-describedby")?.endsWith(" note")).toBe(true);
-    expect(
-      (input.getAttribute("aria-describedby") ?? "")
-        .split(" ")
-        .map((id) => document.getElementById(id)?.textContent),
-    ).toEqual(["Any length", "Checked on this device only"]);
-  });
-
   it("puts the label and description before the control in a setting row", () => {
     render(
       <Field label="Analytics" description="Counts visits" layout="setting">

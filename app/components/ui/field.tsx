@@ -38,7 +38,6 @@ export function Field({
   labelClassName,
   children,
   after,
-  describedBy,
 }: {
   label: ReactNode;
   /** Always shown: a hint such as the allowed range. */
@@ -56,21 +55,18 @@ export function Field({
   children: (control: FieldControlProps) => ReactNode;
   /** Rendered after the label row and before the description (e.g. a slider for the same value). */
   after?: ReactNode;
-  /** Ids of notes elsewhere that also describe the control, read after its own description. */
-  describedBy?: string;
 }) {
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   const messageId = `${id}-message`;
-  const describedByIds =
-    [description ? descriptionId : null, message ? messageId : null, describedBy || null]
-      .filter(Boolean)
-      .join(" ") || undefined;
+  const describedBy =
+    [description ? descriptionId : null, message ? messageId : null].filter(Boolean).join(" ") ||
+    undefined;
   const control = children({
     id,
     "aria-labelledby": labelId,
-    "aria-describedby": describedByIds,
+    "aria-describedby": describedBy,
     "aria-invalid": invalid ? true : undefined,
   });
   const labelElement = (
