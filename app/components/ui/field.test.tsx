@@ -45,4 +45,15 @@ describe("Field", () => {
       screen.getByRole("checkbox", { name: "Uppercase" }).hasAttribute("aria-describedby"),
     ).toBe(false);
   });
+
+  it("puts the label and description before the control in a setting row", () => {
+    render(
+      <Field label="Analytics" description="Counts visits" layout="setting">
+        {(field) => <button type="button" role="switch" aria-checked="false" {...field} />}
+      </Field>,
+    );
+    const control = screen.getByRole("switch", { name: "Analytics", description: "Counts visits" });
+    const label = screen.getByText("Analytics");
+    expect(label.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

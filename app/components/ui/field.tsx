@@ -17,7 +17,9 @@ type FieldLayout =
   /** Label at the start of the row, control at the end (a short number field). */
   | "inline"
   /** Control first, then the label and description (checkbox, switch). */
-  | "toggle";
+  | "toggle"
+  /** Label and description first, control at the end of the row (a settings switch). */
+  | "setting";
 
 /**
  * One labelled form field (STYLE.md, after the Epic Stack's `Field`): it makes the ids and wires
@@ -81,7 +83,7 @@ export function Field({
     </label>
   );
   const descriptionElement = description ? (
-    <div id={descriptionId} className="text-xs text-muted">
+    <div id={descriptionId} className={cn("text-xs text-muted", layout === "setting" && "mt-0.5")}>
       {description}
     </div>
   ) : null;
@@ -91,6 +93,18 @@ export function Field({
     </p>
   ) : null;
 
+  if (layout === "setting") {
+    return (
+      <div className={cn("flex items-start gap-4", className)}>
+        <div className="min-w-0 flex-1">
+          {labelElement}
+          {descriptionElement}
+          {messageElement}
+        </div>
+        {control}
+      </div>
+    );
+  }
   if (layout === "toggle") {
     return (
       <div className={cn("flex min-h-11 items-center gap-3", className)}>

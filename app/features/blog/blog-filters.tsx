@@ -1,7 +1,8 @@
 import { ChevronDown, Search } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { type ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 
 import { SORT_OPTIONS, parseSort, type ArticleFilter, type ArticleSort } from "./article-list";
 
@@ -19,27 +20,25 @@ function SelectField({
   onChange: (value: string) => void;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={`${fieldClass} cursor-pointer appearance-none pr-9 pl-3`}
-        >
-          {children}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-      </div>
-    </div>
+    <Field label={label} className="min-w-0" labelClassName="mb-1.5">
+      {(field) => (
+        <div className="relative">
+          <select
+            {...field}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${fieldClass} cursor-pointer appearance-none pr-9 pl-3`}
+          >
+            {children}
+          </select>
+          <ChevronDown
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
+        </div>
+      )}
+    </Field>
   );
 }
 
@@ -62,7 +61,6 @@ export function BlogFilters({
   onSortChange: (sort: ArticleSort) => void;
   onSearch: () => void;
 }) {
-  const searchId = useId();
   return (
     <form
       role="search"
@@ -73,31 +71,34 @@ export function BlogFilters({
         onSearch();
       }}
     >
-      <div className="col-span-2 min-w-0 lg:col-span-1">
-        <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium">
-          Search articles
-        </label>
-        <div className="flex gap-2">
-          <div className="relative min-w-0 flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-              aria-hidden="true"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={filter.search}
-              onChange={(event) => onFilterChange({ ...filter, search: event.target.value })}
-              placeholder="Search articles..."
-              autoComplete="off"
-              className={`${fieldClass} pr-3 pl-9 placeholder:text-muted`}
-            />
+      <Field
+        label="Search articles"
+        className="col-span-2 min-w-0 lg:col-span-1"
+        labelClassName="mb-1.5"
+      >
+        {(field) => (
+          <div className="flex gap-2">
+            <div className="relative min-w-0 flex-1">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+                aria-hidden="true"
+              />
+              <input
+                {...field}
+                type="search"
+                value={filter.search}
+                onChange={(event) => onFilterChange({ ...filter, search: event.target.value })}
+                placeholder="Search articles..."
+                autoComplete="off"
+                className={`${fieldClass} pr-3 pl-9 placeholder:text-muted`}
+              />
+            </div>
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
           </div>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </div>
-      </div>
+        )}
+      </Field>
       <SelectField
         label="Category"
         value={filter.category}

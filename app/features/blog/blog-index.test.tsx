@@ -82,6 +82,14 @@ describe("BlogIndex", () => {
     );
   });
 
+  it("names the search box and both dropdowns by their visible labels", () => {
+    renderIndex();
+    const search = screen.getByRole("search", { name: "Articles" });
+    expect(within(search).getByRole("searchbox", { name: "Search articles" })).toBeTruthy();
+    expect(within(search).getByRole("combobox", { name: "Category" })).toBeTruthy();
+    expect(within(search).getByRole("combobox", { name: "Sort by" })).toBeTruthy();
+  });
+
   it("filters by category and sorts by the chosen order", async () => {
     const { user } = renderIndex();
     const category = screen.getByLabelText("Category");
@@ -120,7 +128,9 @@ describe("StayUpdated", () => {
 
   it("posts the email to the configured endpoint", () => {
     render(<StayUpdated newsletterUrl="https://lists.example.org/subscribe" />);
-    const email = screen.getByLabelText("Email address");
+    const email = screen.getByRole("textbox", { name: "Email address" });
+    expect(email.getAttribute("type")).toBe("email");
+    expect(email.hasAttribute("required")).toBe(true);
     const form = email.closest("form");
     expect(form?.getAttribute("action")).toBe("https://lists.example.org/subscribe");
     expect(form?.getAttribute("method")).toBe("post");

@@ -2,6 +2,7 @@ import { Mail, Rss } from "lucide-react";
 import { useId } from "react";
 
 import { Button, buttonVariants } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 
 import { FEED_PATH } from "./feed-link";
 
@@ -11,7 +12,6 @@ import { FEED_PATH } from "./feed-link";
  */
 export function StayUpdated({ newsletterUrl }: { newsletterUrl: string | null }) {
   const headingId = useId();
-  const emailId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-ks border border-border bg-surface p-5">
       <h2 id={headingId} className="flex items-center gap-2 font-semibold">
@@ -21,20 +21,19 @@ export function StayUpdated({ newsletterUrl }: { newsletterUrl: string | null })
       {newsletterUrl ? (
         <form method="post" action={newsletterUrl} className="mt-3 space-y-3">
           <p className="text-sm text-muted">New guides by email, about once a month.</p>
-          <div>
-            <label htmlFor={emailId} className="mb-1.5 block text-sm font-medium">
-              Email address
-            </label>
-            <input
-              id={emailId}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              placeholder="you@example.com"
-              className="min-h-11 w-full rounded-ks border border-border bg-page px-3 text-base placeholder:text-muted sm:text-sm"
-            />
-          </div>
+          <Field label="Email address" labelClassName="mb-1.5">
+            {(field) => (
+              <input
+                {...field}
+                type="email"
+                name="email"
+                required
+                autoComplete="email"
+                placeholder="you@example.com"
+                className="min-h-11 w-full rounded-ks border border-border bg-page px-3 text-base placeholder:text-muted sm:text-sm"
+              />
+            )}
+          </Field>
           <Button type="submit" className="w-full">
             Subscribe
           </Button>

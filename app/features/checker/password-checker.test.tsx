@@ -71,6 +71,19 @@ function checkItem(label: string) {
 }
 
 describe("PasswordChecker", () => {
+  it("names the password field by its label and describes it by the privacy note", async () => {
+    const { user, input } = setup();
+    expect(input.getAttribute("type")).toBe("password");
+    await user.click(screen.getByRole("button", { name: "Show password" }));
+    // Shown as text, the field has the textbox role, so its name and description can be queried.
+    expect(
+      screen.getByRole("textbox", {
+        name: "Password to check",
+        description: "Checked on this device only: what you type is never stored, logged or sent.",
+      }),
+    ).toBe(input);
+  });
+
   it("starts with no result and the check button disabled until something is typed", async () => {
     const { user, input, button } = setup();
     expect(button.hasAttribute("disabled")).toBe(true);

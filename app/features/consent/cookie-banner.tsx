@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
 
 import type { ConsentChoice } from "./consent-store";
@@ -195,27 +196,17 @@ function PreferenceRow({
   disabled?: boolean;
   onCheckedChange?: (checked: boolean) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex items-start gap-4 py-3">
-      <div className="min-w-0 flex-1">
-        <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <p id={`${id}-description`} className="mt-0.5 text-xs text-muted">
-          {description}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={onCheckedChange}
-        // Named by aria-labelledby as well as <label for>: some assistive technology misses the latter.
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-description`}
-        className="mt-0.5"
-      />
-    </div>
+    <Field label={label} description={description} layout="setting" className="py-3">
+      {(field) => (
+        <Switch
+          {...field}
+          checked={checked}
+          disabled={disabled}
+          onCheckedChange={onCheckedChange}
+          className="mt-0.5"
+        />
+      )}
+    </Field>
   );
 }

@@ -125,6 +125,20 @@ describe("CookieConsent with ads and analytics", () => {
     }
   });
 
+  it("each switch is named by its label and described by what the purpose does", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: "Settings" }));
+    const dialog = screen.getByRole("dialog", { name: "Cookie Preferences" });
+    const descriptions = {
+      "Essential and functional": /^Essential cookies cannot be disabled\./,
+      Analytics: /^Counts page visits with a third-party analytics service/,
+      Advertising: /^Shows ads from a third-party ad network/,
+    };
+    for (const [name, description] of Object.entries(descriptions)) {
+      expect(within(dialog).getByRole("switch", { name, description })).toBeTruthy();
+    }
+  });
+
   it("Save Preferences stores exactly the switches' values", async () => {
     const { user } = setup();
     await user.click(screen.getByRole("button", { name: "Settings" }));

@@ -1,8 +1,9 @@
 import { BookOpen, Info, KeyRound, Layers, Search, ShieldCheck } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 
 import { resolveNotFoundSearch } from "./not-found-search";
 
@@ -44,7 +45,6 @@ export function NotFound() {
   const location = useLocation();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
-  const inputId = useId();
 
   // Spec §2: log the miss and set the title and description, also when shown by an error
   // boundary that has no route meta of its own.
@@ -81,18 +81,19 @@ export function NotFound() {
           void navigate(resolveNotFoundSearch(query));
         }}
       >
-        <label htmlFor={inputId} className="sr-only">
-          Search for a tool
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          name={SEARCH_PARAM}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="password, check or bulk"
-          className="min-h-11 min-w-0 flex-1 rounded-ks border border-border bg-surface px-3 text-base placeholder:text-muted"
-        />
+        <Field label="Search for a tool" className="min-w-0 flex-1" labelClassName="sr-only">
+          {(field) => (
+            <input
+              {...field}
+              type="search"
+              name={SEARCH_PARAM}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="password, check or bulk"
+              className="min-h-11 w-full rounded-ks border border-border bg-surface px-3 text-base placeholder:text-muted"
+            />
+          )}
+        </Field>
         <Button type="submit">
           <Search aria-hidden="true" />
           Search

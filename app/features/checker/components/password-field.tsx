@@ -7,6 +7,8 @@ import { Button } from "~/components/ui/button";
  * The masked password input with a show/hide toggle. The toggle's name stays "Show password"
  * and `aria-pressed` says whether it is on (WAI-ARIA APG toggle button: a toggle's label does
  * not change with its state), so screen readers hear "Show password, toggle button, pressed".
+ * Wired by hand, not with `Field`: Field's shared chunk (0.7 KB gzip) took /password-checker to
+ * 132.2 KB, over its 132 KB budget (issue 11).
  */
 export function PasswordField({
   value,
