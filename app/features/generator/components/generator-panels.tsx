@@ -1,6 +1,7 @@
 import { lazy } from "react";
 
 import type { PasswordOptions, PasswordTemplate } from "../../../../src/core";
+import type { GeneratorMode, SiteRules } from "../lib/generator-state";
 import { PANEL_IDS, PANEL_TITLES, type Panels } from "../hooks/use-panels";
 import type { PasswordHistory } from "../hooks/use-password-history";
 import { Panel } from "./panel";
@@ -15,6 +16,9 @@ const TemplatesList = lazy(() =>
 const CustomCharsetPanel = lazy(() =>
   import("./custom-charset-panel").then((module) => ({ default: module.CustomCharsetPanel })),
 );
+const SiteRulesBridge = lazy(() =>
+  import("./site-rules-bridge").then((module) => ({ default: module.SiteRulesBridge })),
+);
 const HistoryList = lazy(() =>
   import("./history-panel").then((module) => ({ default: module.HistoryList })),
 );
@@ -27,6 +31,7 @@ export function GeneratorPanels({
   adjusted,
   onOptionsChange,
   onTemplate,
+  siteRules,
 }: {
   panels: Panels;
   history: PasswordHistory;
@@ -35,6 +40,13 @@ export function GeneratorPanels({
   adjusted: ReadonlyArray<keyof PasswordOptions>;
   onOptionsChange: (patch: Partial<PasswordOptions>) => void;
   onTemplate: (template: Readonly<PasswordTemplate>) => void;
+  siteRules: {
+    mode: GeneratorMode;
+    active: boolean;
+    length: number | null;
+    onChange: (rules: SiteRules | null) => void;
+    onGenerated: (result: { password: string; entropyBits: number }) => void;
+  };
 }) {
   return PANEL_IDS.filter(panels.isOpen).map((panel) => (
     <Panel
@@ -57,6 +69,15 @@ export function GeneratorPanels({
           options={options}
           truncated={adjusted.includes("customCharset")}
           onChange={onOptionsChange}
+        />
+      ) : panel === "rules" ? (
+        <SiteRulesBridge
+          options={options}
+          mode={siteRules.mode}
+          rulesActive={siteRules.active}
+          rulesLength={siteRules.length}
+          onSiteRules={siteRules.onChange}
+          onGenerated={siteRules.onGenerated}
         />
       ) : (
         <HistoryList

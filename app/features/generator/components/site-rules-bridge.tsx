@@ -1,0 +1,72 @@
+import { useCallback } from "react";
+
+import {
+  constrainRulesLength,
+  generatePasswordFromRules,
+  type PasswordOptions,
+} from "../../../../src/core";
+import { SiteRulesPanel } from "../../site-rules/components/site-rules-panel";
+import type { SiteRulesSelection } from "../../site-rules/lib/resolve-site-rules";
+import type { GeneratorMode, Produced, SiteRules } from "../lib/generator-state";
+
+/**
+ * Compiles a selection from the panel into what the card needs. This module and the engine's
+ * rules code load with the panel, never with the page (issue 13).
+ */
+export function toSiteRules(selection: SiteRulesSelection): SiteRules {
+  const { rules, lengthRange } = selection;
+  return {
+    label: selection.domain === null ? "your rule" : selection.domain,
+    lengthRange,
+    constrainLength: (length) => constrainRulesLength(lengthRange, length).length,
+    produce: (length, count): Produced => {
+      const values: string[] = [];
+      let entropyBits = 0;
+      for (let i = 0; i < count; i++) {
+        const result = generatePasswordFromRules(rules, { length });
+        if (!result.ok) return { kind: "error", mode: "password", message: result.error };
+        values.push(result.password);
+        entropyBits = result.entropyBits;
+      }
+      return { kind: "ready", mode: "password", values, entropyBits };
+    },
+  };
+}
+
+/** The Site Rules panel wired to the generator card. */
+export function SiteRulesBridge({
+  options,
+  mode,
+  rulesActive,
+  rulesLength,
+  onSiteRules,
+  onGenerated,
+}: {
+  options: PasswordOptions;
+  mode: GeneratorMode;
+  rulesActive: boolean;
+  /** The length in force for the rules, shown and used by the panel's own Generate. */
+  rulesLength: number | null;
+  onSiteRules: (rules: SiteRules | null) => void;
+  onGenerated: (result: { password: string; entropyBits: number }) => void;
+}) {
+  const onRulesChange = useCallback(
+    (selection: SiteRulesSelection | null) =>
+      onSiteRules(selection === null ? null : toSiteRules(selection)),
+    [onSiteRules],
+  );
+  return (
+    <div className="space-y-3">
+      {rulesActive && mode === "passphrase" ? (
+        <p role="status" className="rounded-ks border border-border bg-subtle p-3 text-sm">
+          Passphrases ignore site rules. Switch to Password to generate one this site accepts.
+        </p>
+      ) : null}
+      <SiteRulesPanel
+        currentOptions={rulesLength === null ? options : { ...options, length: rulesLength }}
+        onRulesChange={onRulesChange}
+        onGenerated={onGenerated}
+      />
+    </div>
+  );
+}
