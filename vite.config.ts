@@ -64,13 +64,6 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 20,
             },
-            // The Password Rules engine (issue 13) loads with the Site Rules panel, never with a
-            // page: left to itself the bundler merged it into a chunk the first view loads.
-            {
-              name: "password-rules",
-              test: /[\\/]src[\\/]core[\\/]password-rules[\\/](?!known-sites-data)/,
-              priority: 15,
-            },
             // Code most pages share (button, icons, helpers) travels as one file.
             {
               // Code most pages share (button, page frame, helpers, common icons) as one file;

@@ -3,7 +3,8 @@ import { useCallback, useId, useReducer, useRef } from "react";
 
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/copy-button";
-import type { KnownSites, PasswordOptions, Randomizer } from "../../../../src/core";
+import type { PasswordOptions, Randomizer } from "../../../../src/core";
+import type { KnownSites } from "../../../../src/core/password-rules";
 // The rules code straight from its folder, not the engine's barrel: it loads with this panel only.
 import {
   KNOWN_SITES_SOURCE,
