@@ -108,13 +108,7 @@ export function GeneratorCard({
           adjusted={generator.adjusted}
           onOptionsChange={generator.changeOptions}
           onTemplate={applyTemplate}
-          siteRules={{
-            mode,
-            active: siteRules !== null,
-            length: siteRules?.length ?? null,
-            onChange: generator.changeSiteRules,
-            onGenerated: generator.showRulesPassword,
-          }}
+          generator={generator}
         />
 
         <div className="border-t border-border pt-5">

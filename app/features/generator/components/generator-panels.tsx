@@ -1,7 +1,7 @@
 import { lazy } from "react";
 
 import type { PasswordOptions, PasswordTemplate } from "../../../../src/core";
-import type { GeneratorMode, SiteRules } from "../lib/generator-state";
+import type { Generator } from "../hooks/use-generator";
 import { PANEL_IDS, PANEL_TITLES, type Panels } from "../hooks/use-panels";
 import type { PasswordHistory } from "../hooks/use-password-history";
 import { Panel } from "./panel";
@@ -31,7 +31,7 @@ export function GeneratorPanels({
   adjusted,
   onOptionsChange,
   onTemplate,
-  siteRules,
+  generator,
 }: {
   panels: Panels;
   history: PasswordHistory;
@@ -40,13 +40,8 @@ export function GeneratorPanels({
   adjusted: ReadonlyArray<keyof PasswordOptions>;
   onOptionsChange: (patch: Partial<PasswordOptions>) => void;
   onTemplate: (template: Readonly<PasswordTemplate>) => void;
-  siteRules: {
-    mode: GeneratorMode;
-    active: boolean;
-    length: number | null;
-    onChange: (rules: SiteRules | null) => void;
-    onGenerated: (result: { password: string; entropyBits: number }) => void;
-  };
+  /** For the Site Rules panel, which reads and sets the card's rules. */
+  generator: Generator;
 }) {
   return PANEL_IDS.filter(panels.isOpen).map((panel) => (
     <Panel
@@ -71,14 +66,7 @@ export function GeneratorPanels({
           onChange={onOptionsChange}
         />
       ) : panel === "rules" ? (
-        <SiteRulesBridge
-          options={options}
-          mode={siteRules.mode}
-          rulesActive={siteRules.active}
-          rulesLength={siteRules.length}
-          onSiteRules={siteRules.onChange}
-          onGenerated={siteRules.onGenerated}
-        />
+        <SiteRulesBridge generator={generator} />
       ) : (
         <HistoryList
           entries={history.entries}

@@ -37,38 +37,24 @@ export function PasswordOptionsForm({
   const ruled = siteRules !== null;
   return (
     <div className="space-y-4">
-      {siteRules === null ? (
-        <RangeField
-          label="Length"
-          unit="characters"
-          value={options.length}
-          min={PASSWORD_MIN_LENGTH}
-          max={PASSWORD_MAX_LENGTH}
-          constrain={constrainPasswordLength}
-          onChange={(length) => onChange({ length })}
-        />
-      ) : (
-        <div className="space-y-1.5">
-          <RangeField
-            label="Length"
-            unit="characters"
-            value={siteRules.length}
-            min={siteRules.rules.lengthRange.min}
-            max={siteRules.rules.lengthRange.max}
-            constrain={siteRules.rules.constrainLength}
-            onChange={(length) => onRulesLengthChange?.(length)}
-          />
-          {siteRules.rules.lengthRange.warning === null ? null : (
-            <p className="text-sm text-fair">{siteRules.rules.lengthRange.warning}</p>
-          )}
-        </div>
-      )}
+      <RangeField
+        label="Length"
+        unit="characters"
+        value={siteRules?.length ?? options.length}
+        min={siteRules?.rules.lengthRange.min ?? PASSWORD_MIN_LENGTH}
+        max={siteRules?.rules.lengthRange.max ?? PASSWORD_MAX_LENGTH}
+        constrain={siteRules?.rules.constrainLength ?? constrainPasswordLength}
+        onChange={(length) =>
+          siteRules === null ? onChange({ length }) : onRulesLengthChange?.(length)
+        }
+      />
+      {siteRules?.rules.lengthRange.warning ? (
+        <p className="text-sm text-fair">{siteRules.rules.lengthRange.warning}</p>
+      ) : null}
       <fieldset>
         <legend className="text-sm font-medium">Characters</legend>
         {siteRules !== null ? (
-          <p className="mt-1 text-xs text-muted">
-            Set by the site rule ({siteRules.rules.label}): see Site Rules.
-          </p>
+          <p className="mt-1 text-xs text-muted">Set by the site rule ({siteRules.rules.label}).</p>
         ) : custom ? (
           <p className="mt-1 text-xs text-muted">
             A custom character set is on, so it is used instead of these types.

@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 
-import type { PasswordOptions } from "../../../../src/core";
 // Straight from the rules folder, not the engine's barrel, so the rules code stays in this chunk.
 import {
   constrainRulesLength,
@@ -8,7 +7,8 @@ import {
 } from "../../../../src/core/password-rules";
 import { SiteRulesPanel } from "../../site-rules/components/site-rules-panel";
 import type { SiteRulesSelection } from "../../site-rules/lib/resolve-site-rules";
-import type { GeneratorMode, Produced, SiteRules } from "../lib/generator-state";
+import type { Generator } from "../hooks/use-generator";
+import type { Produced, SiteRules } from "../lib/generator-state";
 
 /**
  * Compiles a selection from the panel into what the card needs. This module and the engine's
@@ -35,38 +35,25 @@ export function toSiteRules(selection: SiteRulesSelection): SiteRules {
 }
 
 /** The Site Rules panel wired to the generator card. */
-export function SiteRulesBridge({
-  options,
-  mode,
-  rulesActive,
-  rulesLength,
-  onSiteRules,
-  onGenerated,
-}: {
-  options: PasswordOptions;
-  mode: GeneratorMode;
-  rulesActive: boolean;
-  /** The length in force for the rules, shown and used by the panel's own Generate. */
-  rulesLength: number | null;
-  onSiteRules: (rules: SiteRules | null) => void;
-  onGenerated: (result: { password: string; entropyBits: number }) => void;
-}) {
+export function SiteRulesBridge({ generator }: { generator: Generator }) {
+  const { mode, options, siteRules } = generator.state;
+  const { changeSiteRules } = generator;
   const onRulesChange = useCallback(
     (selection: SiteRulesSelection | null) =>
-      onSiteRules(selection === null ? null : toSiteRules(selection)),
-    [onSiteRules],
+      changeSiteRules(selection === null ? null : toSiteRules(selection)),
+    [changeSiteRules],
   );
   return (
     <div className="space-y-3">
-      {rulesActive && mode === "passphrase" ? (
+      {siteRules !== null && mode === "passphrase" ? (
         <p role="status" className="rounded-ks border border-border bg-subtle p-3 text-sm">
           Passphrases ignore site rules. Switch to Password to generate one this site accepts.
         </p>
       ) : null}
       <SiteRulesPanel
-        currentOptions={rulesLength === null ? options : { ...options, length: rulesLength }}
+        currentOptions={siteRules === null ? options : { ...options, length: siteRules.length }}
         onRulesChange={onRulesChange}
-        onGenerated={onGenerated}
+        onGenerated={generator.showRulesPassword}
       />
     </div>
   );
