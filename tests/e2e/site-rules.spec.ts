@@ -93,7 +93,7 @@ test("an unknown site offers to paste its rule, which is then followed", async (
   await page
     .getByRole("textbox", { name: /Requirements for/ })
     .fill("minlength: 12; maxlength: 12; required: digit; allowed: lower;");
-  await expect(page.getByText("Your rule")).toBeVisible();
+  await expect(page.getByText("Your rule", { exact: true })).toBeVisible();
   await expect.poll(async () => shownPassword(page)).toMatch(/^(?=.*[0-9])[a-z0-9]{12}$/);
 
   const bad = page.getByRole("textbox", { name: /Requirements for/ });
