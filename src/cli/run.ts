@@ -5,8 +5,10 @@ import {
   formatPasswordRulesIssue,
   parsePasswordRules,
   resolveRulesLengthRange,
-  splitGraphemes,
   type PasswordRules,
+} from "../core/password-rules/index";
+import {
+  splitGraphemes,
   GENERATION_ERRORS,
   generatePasswordChunks,
   getDefaultRandomizer,

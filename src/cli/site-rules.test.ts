@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkPasswordAgainstRules, parsePasswordRules, type PasswordRules } from "../core/index";
+import {
+  checkPasswordAgainstRules,
+  parsePasswordRules,
+  type PasswordRules,
+} from "../core/password-rules/index";
 import { createSeededRandomizer } from "../core/testing/seeded-randomizer";
 import { run, type CliIo } from "./run";
 

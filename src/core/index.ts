@@ -153,6 +153,7 @@ export {
   type Theme,
 } from "./options/stored-data";
 
-// Site password rules (issue 13). The known-sites list itself loads apart:
-// `./password-rules/known-sites-data` (import() on the site, bundled by the CLI).
-export * from "./password-rules/index";
+// Site password rules (issue 13) are imported from `./password-rules/index`, not re-exported
+// here: through this barrel the bundler tied them to every page's first view. The known-sites
+// list itself loads apart: `./password-rules/known-sites-data` (import() on the site, bundled by
+// the CLI).

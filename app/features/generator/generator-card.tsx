@@ -38,9 +38,12 @@ export function GeneratorCard({
 }: GeneratorCardProps) {
   const headingId = useId();
   const history = usePasswordHistory();
-  const panels = usePanels();
   const generator = useGenerator(initialOptions, history);
-  const { mode, options, passphraseOptions, multiple, output } = generator.state;
+  // Closing the Site Rules panel clears its rule: the card never follows a rule it cannot show.
+  const panels = usePanels((panel) => {
+    if (panel === "rules") generator.changeSiteRules(null);
+  });
+  const { mode, options, passphraseOptions, multiple, output, siteRules } = generator.state;
 
   function applyTemplate(template: Readonly<PasswordTemplate>) {
     generator.applyTemplate(template);
@@ -105,12 +108,18 @@ export function GeneratorCard({
           adjusted={generator.adjusted}
           onOptionsChange={generator.changeOptions}
           onTemplate={applyTemplate}
+          generator={generator}
         />
 
         <div className="border-t border-border pt-5">
           <h3 className="sr-only">Options</h3>
           {mode === "password" ? (
-            <PasswordOptionsForm options={options} onChange={generator.changeOptions} />
+            <PasswordOptionsForm
+              options={options}
+              onChange={generator.changeOptions}
+              siteRules={siteRules}
+              onRulesLengthChange={generator.changeRulesLength}
+            />
           ) : (
             <PassphraseOptionsForm
               options={passphraseOptions}

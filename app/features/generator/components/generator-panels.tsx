@@ -1,6 +1,7 @@
 import { lazy } from "react";
 
 import type { PasswordOptions, PasswordTemplate } from "../../../../src/core";
+import type { Generator } from "../hooks/use-generator";
 import { PANEL_IDS, PANEL_TITLES, type Panels } from "../hooks/use-panels";
 import type { PasswordHistory } from "../hooks/use-password-history";
 import { Panel } from "./panel";
@@ -15,6 +16,9 @@ const TemplatesList = lazy(() =>
 const CustomCharsetPanel = lazy(() =>
   import("./custom-charset-panel").then((module) => ({ default: module.CustomCharsetPanel })),
 );
+const SiteRulesBridge = lazy(() =>
+  import("./site-rules-bridge").then((module) => ({ default: module.SiteRulesBridge })),
+);
 const HistoryList = lazy(() =>
   import("./history-panel").then((module) => ({ default: module.HistoryList })),
 );
@@ -27,6 +31,7 @@ export function GeneratorPanels({
   adjusted,
   onOptionsChange,
   onTemplate,
+  generator,
 }: {
   panels: Panels;
   history: PasswordHistory;
@@ -35,6 +40,8 @@ export function GeneratorPanels({
   adjusted: ReadonlyArray<keyof PasswordOptions>;
   onOptionsChange: (patch: Partial<PasswordOptions>) => void;
   onTemplate: (template: Readonly<PasswordTemplate>) => void;
+  /** For the Site Rules panel, which reads and sets the card's rules. */
+  generator: Generator;
 }) {
   return PANEL_IDS.filter(panels.isOpen).map((panel) => (
     <Panel
@@ -58,6 +65,8 @@ export function GeneratorPanels({
           truncated={adjusted.includes("customCharset")}
           onChange={onOptionsChange}
         />
+      ) : panel === "rules" ? (
+        <SiteRulesBridge generator={generator} />
       ) : (
         <HistoryList
           entries={history.entries}

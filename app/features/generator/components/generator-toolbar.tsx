@@ -1,4 +1,4 @@
-import { History, ListChecks, Shield, Type, type LucideIcon } from "lucide-react";
+import { History, KeyRound, ListChecks, Shield, Type, type LucideIcon } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
 
@@ -16,6 +16,7 @@ export function GeneratorToolbar({
   const tools: Array<{ panel: PanelId; label: string; icon: LucideIcon }> = [
     { panel: "templates", label: "Templates", icon: ListChecks },
     { panel: "custom", label: "Custom Sets", icon: Type },
+    { panel: "rules", label: "Site Rules", icon: KeyRound },
     { panel: "history", label: `History (${historyCount})`, icon: History },
     { panel: "privacy", label: "Privacy", icon: Shield },
   ];

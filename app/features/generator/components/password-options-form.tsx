@@ -9,6 +9,7 @@ import {
   type PasswordOptions,
 } from "../../../../src/core";
 
+import type { ActiveSiteRules } from "../lib/generator-state";
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
 
@@ -23,25 +24,38 @@ const TYPES = [
 export function PasswordOptionsForm({
   options,
   onChange,
+  siteRules = null,
+  onRulesLengthChange,
 }: {
   options: PasswordOptions;
   onChange: (patch: Partial<PasswordOptions>) => void;
+  /** Active site rules (issue 13): they set the length's range and the characters. */
+  siteRules?: ActiveSiteRules | null;
+  onRulesLengthChange?: (length: number) => void;
 }) {
   const custom = options.useCustomCharset;
+  const ruled = siteRules !== null;
   return (
     <div className="space-y-4">
       <RangeField
         label="Length"
         unit="characters"
-        value={options.length}
-        min={PASSWORD_MIN_LENGTH}
-        max={PASSWORD_MAX_LENGTH}
-        constrain={constrainPasswordLength}
-        onChange={(length) => onChange({ length })}
+        value={siteRules?.length ?? options.length}
+        min={siteRules?.rules.lengthRange.min ?? PASSWORD_MIN_LENGTH}
+        max={siteRules?.rules.lengthRange.max ?? PASSWORD_MAX_LENGTH}
+        constrain={siteRules?.rules.constrainLength ?? constrainPasswordLength}
+        onChange={(length) =>
+          siteRules === null ? onChange({ length }) : onRulesLengthChange?.(length)
+        }
       />
+      {siteRules?.rules.lengthRange.warning ? (
+        <p className="text-sm text-fair">{siteRules.rules.lengthRange.warning}</p>
+      ) : null}
       <fieldset>
         <legend className="text-sm font-medium">Characters</legend>
-        {custom ? (
+        {siteRules !== null ? (
+          <p className="mt-1 text-xs text-muted">Set by the site rule ({siteRules.rules.label}).</p>
+        ) : custom ? (
           <p className="mt-1 text-xs text-muted">
             A custom character set is on, so it is used instead of these types.
           </p>
@@ -59,7 +73,7 @@ export function PasswordOptionsForm({
                 </>
               }
               checked={options[type.key]}
-              disabled={custom}
+              disabled={custom || ruled}
               onCheckedChange={(checked) => onChange({ [type.key]: checked })}
             />
           ))}

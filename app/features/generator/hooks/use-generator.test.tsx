@@ -2,6 +2,8 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { resolveRuleText, selectionOf } from "../../site-rules/lib/resolve-site-rules";
+import { toSiteRules } from "../components/site-rules-bridge";
 import type { PassphraseGenerator } from "../lib/generator-output";
 import { useGenerator } from "./use-generator";
 import { usePasswordHistory } from "./use-password-history";
@@ -90,5 +92,32 @@ describe("useGenerator", () => {
     );
     expect(result.current.generator.adjusted).toEqual(["customCharset"]);
     expect(result.current.generator.state.options.customCharset).toHaveLength(1000);
+  });
+
+  it("follows a site rule for Generate, the length and the history, until it is cleared (issue 13)", () => {
+    const selection = selectionOf(
+      resolveRuleText("minlength: 6; maxlength: 6; allowed: digit; max-consecutive: 3;", null),
+    );
+    if (selection === null) throw new Error("the rule should parse");
+    const { result } = renderGenerator();
+    const normalLength = result.current.generator.state.options.length;
+    act(() => result.current.generator.changeSiteRules(toSiteRules(selection)));
+    expect(result.current.generator.state.siteRules?.length).toBe(6);
+    act(() => result.current.generator.generate());
+    const output = result.current.generator.state.output;
+    if (output.kind !== "ready") throw new Error("expected a password");
+    expect(output.values[0]).toMatch(/^[0-9]{6}$/);
+    // Exact entropy of 6 digits with no run of 4: fewer than 10^6 strings.
+    expect(output.entropyBits).toBeLessThan(Math.log2(10 ** 6));
+    expect(output.entropyBits).toBeGreaterThan(19.9);
+    expect(result.current.history.entries[0]?.password).toBe(output.values[0]);
+    // The length stays inside the rule's bounds.
+    act(() => result.current.generator.changeRulesLength(40));
+    expect(result.current.generator.state.siteRules?.length).toBe(6);
+    act(() => result.current.generator.changeSiteRules(null));
+    expect(result.current.generator.state.siteRules).toBeNull();
+    const normal = result.current.generator.state.output;
+    if (normal.kind !== "ready") throw new Error("expected a password");
+    expect(normal.values[0]).toHaveLength(normalLength);
   });
 });

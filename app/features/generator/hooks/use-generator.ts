@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useReducer, useRef, useState } from "react";
 
 import {
+  MULTIPLE_COUNT,
   applyTemplate,
   constrainPassphraseWords,
   constrainPasswordOptions,
@@ -16,9 +17,11 @@ import {
   WORD_LIST_FAILED_MESSAGE,
   createGeneratorState,
   generatorReducer,
+  type ActiveSiteRules,
   type GeneratorMode,
   type GeneratorState,
   type Produced,
+  type SiteRules,
 } from "../lib/generator-state";
 import { useGeneratorSettings } from "./use-generator-settings";
 import { usePassphraseLoader } from "./use-passphrase-loader";
@@ -38,6 +41,12 @@ export interface Generator {
   changeMode: (mode: GeneratorMode) => void;
   changeMultiple: (multiple: boolean) => void;
   applyTemplate: (template: Readonly<PasswordTemplate>) => void;
+  /** Site rules chosen in the Site Rules panel, or null to return to the normal options. */
+  changeSiteRules: (rules: SiteRules | null) => void;
+  /** The length while site rules are active; kept within the rules' range. */
+  changeRulesLength: (length: number) => void;
+  /** A password the Site Rules panel made: shown and kept in the history like any other. */
+  showRulesPassword: (result: { password: string; entropyBits: number }) => void;
   /** A copied value goes into the history, rated as the card rated it. */
   recordCopied: (value: string) => void;
 }
@@ -89,13 +98,23 @@ export function useGenerator(
     });
   }, [initialOptions, load]);
 
+  /** Passwords from the site rules when they are active, from the options otherwise. */
+  function producePasswordsFor(
+    options: PasswordOptions,
+    multiple: boolean,
+    siteRules: ActiveSiteRules | null = state.siteRules,
+  ): Produced {
+    if (siteRules === null) return producePasswords(options, multiple);
+    return siteRules.rules.produce(siteRules.length, multiple ? MULTIPLE_COUNT : 1);
+  }
+
   function produce(
     mode: GeneratorMode,
     options: PasswordOptions,
     passphraseOptions: PassphraseOptions,
     multiple: boolean,
   ): Produced | null {
-    if (mode === "password") return producePasswords(options, multiple);
+    if (mode === "password") return producePasswordsFor(options, multiple);
     const generator = passphrase.loaded();
     return generator ? producePassphrases(generator, passphraseOptions, multiple) : null;
   }
@@ -129,7 +148,7 @@ export function useGenerator(
     settings.save(options, state.passphraseOptions);
     // Live preview: what is shown always matches the options. Only Generate, a template or a
     // copy puts a password in the history.
-    const output = state.mode === "password" ? producePasswords(options, state.multiple) : null;
+    const output = state.mode === "password" ? producePasswordsFor(options, state.multiple) : null;
     dispatch({ type: "passwordOptionsChanged", options, output });
   }
 
@@ -154,7 +173,7 @@ export function useGenerator(
     if (mode === "password") {
       dispatch({
         type: "passwordModeChosen",
-        output: producePasswords(state.options, state.multiple),
+        output: producePasswordsFor(state.options, state.multiple),
       });
       return;
     }
@@ -179,8 +198,38 @@ export function useGenerator(
     const { options } = constrainPasswordOptions(applyTemplate(state.options, template));
     settings.save(options, state.passphraseOptions);
     // Spec §4: one password with the template's length, shown and kept in the history.
-    const output = producePasswords(options, false);
+    const output = producePasswordsFor(options, false);
     dispatch({ type: "templateApplied", options, output });
+    record(output);
+  }
+
+  function changeSiteRules(rules: SiteRules | null) {
+    // The panel may call this after the known-sites list arrives: read the state as it is now.
+    const now = latest.current;
+    if (rules === null && now.siteRules === null) return;
+    // The rules start at the visitor's length, brought within their range.
+    const siteRules =
+      rules === null
+        ? null
+        : { rules, length: rules.constrainLength(now.siteRules?.length ?? now.options.length) };
+    const output =
+      now.mode === "password" ? producePasswordsFor(now.options, now.multiple, siteRules) : null;
+    dispatch({ type: "siteRulesChanged", siteRules, output });
+  }
+
+  function changeRulesLength(requested: number) {
+    if (state.siteRules === null) return;
+    const length = state.siteRules.rules.constrainLength(requested);
+    const output =
+      state.mode === "password"
+        ? producePasswordsFor(state.options, state.multiple, { ...state.siteRules, length })
+        : null;
+    dispatch({ type: "rulesLengthChanged", length, output });
+  }
+
+  function showRulesPassword({ password, entropyBits }: { password: string; entropyBits: number }) {
+    const output: Produced = { kind: "ready", mode: "password", values: [password], entropyBits };
+    dispatch({ type: "generated", output });
     record(output);
   }
 
@@ -203,6 +252,9 @@ export function useGenerator(
     changeMode,
     changeMultiple,
     applyTemplate: applyTemplateAndGenerate,
+    changeSiteRules,
+    changeRulesLength,
+    showRulesPassword,
     recordCopied,
   };
 }

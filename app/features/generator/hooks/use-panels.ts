@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useId, useState } from "react";
 
 /** The generator's collapsible panels (spec §2), in the order they are shown. */
-export const PANEL_IDS = ["privacy", "templates", "custom", "history"] as const;
+export const PANEL_IDS = ["privacy", "templates", "custom", "rules", "history"] as const;
 export type PanelId = (typeof PANEL_IDS)[number];
 
 export const PANEL_TITLES: Record<PanelId, string> = {
   privacy: "Privacy Settings",
   templates: "Password Templates",
   custom: "Custom Character Sets",
+  rules: "Site Rules",
   history: "Password History",
 };
 
@@ -19,6 +20,8 @@ export function prefetchPanels(): void {
   void import("../components/templates-panel");
   void import("../components/custom-charset-panel");
   void import("../components/history-panel");
+  // The panel's code, not the list of sites: that loads when the visitor starts typing.
+  void import("../components/site-rules-bridge");
 }
 
 export interface Panels {
@@ -35,7 +38,7 @@ export interface Panels {
  * Which panels are open. Once the page has settled, the panels' code is fetched, so a panel opens
  * at once instead of showing "Loading…" (the first view does without it, issue 8).
  */
-export function usePanels(): Panels {
+export function usePanels(onClosed?: (panel: PanelId) => void): Panels {
   const idBase = useId();
   const [openPanels, setOpenPanels] = useState<ReadonlySet<PanelId>>(new Set());
 
@@ -53,14 +56,25 @@ export function usePanels(): Panels {
 
   const domId = useCallback((panel: PanelId) => `${idBase}-${panel}`, [idBase]);
 
-  const toggle = useCallback((panel: PanelId) => {
-    setOpenPanels((current) => {
-      const next = new Set(current);
-      if (next.has(panel)) next.delete(panel);
-      else next.add(panel);
-      return next;
-    });
-  }, []);
+  const close = useCallback(
+    (panel: PanelId) => {
+      setOpenPanels((current) => {
+        const next = new Set(current);
+        next.delete(panel);
+        return next;
+      });
+      onClosed?.(panel);
+    },
+    [onClosed],
+  );
+
+  const toggle = useCallback(
+    (panel: PanelId) => {
+      if (openPanels.has(panel)) close(panel);
+      else setOpenPanels((current) => new Set(current).add(panel));
+    },
+    [openPanels, close],
+  );
 
   const open = useCallback(
     (panel: PanelId) => {
@@ -72,14 +86,6 @@ export function usePanels(): Panels {
     },
     [domId],
   );
-
-  const close = useCallback((panel: PanelId) => {
-    setOpenPanels((current) => {
-      const next = new Set(current);
-      next.delete(panel);
-      return next;
-    });
-  }, []);
 
   const isOpen = useCallback((panel: PanelId) => openPanels.has(panel), [openPanels]);
 

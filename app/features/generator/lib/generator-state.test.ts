@@ -9,6 +9,7 @@ import {
   type GeneratorAction,
   type GeneratorState,
   type Produced,
+  type SiteRules,
 } from "./generator-state";
 
 const password = (value: string): Produced => ({
@@ -144,5 +145,60 @@ describe("generatorReducer", () => {
       kind: "error",
       message: "Custom charset cannot be empty",
     });
+  });
+});
+
+describe("generatorReducer with site rules (issue 13)", () => {
+  const rules: SiteRules = {
+    label: "example.com",
+    lengthRange: { min: 8, max: 16, warning: null },
+    constrainLength: (length) => Math.min(16, Math.max(8, length)),
+    produce: (length) => password("r".repeat(length)),
+  };
+
+  it("starts with no rules and shows the rules' password once they are chosen", () => {
+    expect(createGeneratorState().siteRules).toBeNull();
+    const state = run(
+      { type: "generated", output: password("normal") },
+      { type: "siteRulesChanged", siteRules: { rules, length: 16 }, output: password("ruled") },
+    );
+    expect(state.siteRules).toEqual({ rules, length: 16 });
+    expect(state.output).toEqual(password("ruled"));
+    expect(state.options).toEqual(createGeneratorState().options);
+  });
+
+  it("changes only the rules' length, keeping the normal options for when they are cleared", () => {
+    const state = run(
+      { type: "siteRulesChanged", siteRules: { rules, length: 16 }, output: password("a") },
+      { type: "rulesLengthChanged", length: 10, output: password("b") },
+    );
+    expect(state.siteRules?.length).toBe(10);
+    expect(state.options.length).toBe(createGeneratorState().options.length);
+    const cleared = generatorReducer(state, {
+      type: "siteRulesChanged",
+      siteRules: null,
+      output: password("normal again"),
+    });
+    expect(cleared.siteRules).toBeNull();
+    expect(cleared.output).toEqual(password("normal again"));
+  });
+
+  it("ignores a rules length when no rules are active", () => {
+    const state = createGeneratorState();
+    expect(
+      generatorReducer(state, { type: "rulesLengthChanged", length: 10, output: password("x") }),
+    ).toBe(state);
+  });
+
+  it("keeps the rules in passphrase mode without replacing the passphrase", () => {
+    const state = run(
+      { type: "passphraseModeChosen", request: 1, output: passphrase("correct horse") },
+      { type: "siteRulesChanged", siteRules: { rules, length: 12 }, output: null },
+    );
+    expect(state.mode).toBe("passphrase");
+    expect(state.siteRules?.length).toBe(12);
+    expect(state.output).toEqual(passphrase("correct horse"));
+    const back = generatorReducer(state, { type: "passwordModeChosen", output: password("r") });
+    expect(back.siteRules?.rules).toBe(rules);
   });
 });

@@ -19,8 +19,34 @@ export type Produced =
  */
 export type GeneratorOutput = { kind: "empty" } | { kind: "loading"; message: string } | Produced;
 
+/**
+ * A site's password rules, compiled by the lazily loaded Site Rules panel (issue 13). The engine's
+ * rules code stays in that chunk: the card calls these functions and never imports it.
+ */
+export interface SiteRules {
+  /** "Rules for example.com" or "Your rule", for the note beside the character types. */
+  label: string;
+  /** The lengths Keysmith makes for these rules; `warning` when the site's maximum is below 8. */
+  lengthRange: { min: number; max: number; warning: string | null };
+  /** Brings a length within `lengthRange`. */
+  constrainLength: (length: number) => number;
+  /** `count` passwords of `length` the rules accept, with the rules' exact entropy. */
+  produce: (length: number, count: number) => Produced;
+}
+
+/** Active site rules and the length chosen for them; the normal options stay untouched. */
+export interface ActiveSiteRules {
+  rules: SiteRules;
+  length: number;
+}
+
 export interface GeneratorState {
   mode: GeneratorMode;
+  /**
+   * Site rules in force for passwords, or null for the normal options. Passphrases ignore them
+   * (the mode is kept; the panel says so).
+   */
+  siteRules: ActiveSiteRules | null;
   options: PasswordOptions;
   passphraseOptions: PassphraseOptions;
   /** Spec §4: five at once. */
@@ -57,7 +83,11 @@ export type GeneratorAction =
   | { type: "wordListLoaded"; request: number; output: Produced }
   | { type: "wordListFailed"; request: number; message: string }
   /** Spec §4: a template sets the options, makes one password and leaves multiple mode. */
-  | { type: "templateApplied"; options: PasswordOptions; output: Produced };
+  | { type: "templateApplied"; options: PasswordOptions; output: Produced }
+  /** Rules chosen in the Site Rules panel, or null when cleared; `output` for password mode. */
+  | { type: "siteRulesChanged"; siteRules: ActiveSiteRules | null; output: Produced | null }
+  /** The length changed while rules are active (already within the rules' range). */
+  | { type: "rulesLengthChanged"; length: number; output: Produced | null };
 
 export const WORD_LIST_LOADING_MESSAGE = "Loading the word list…";
 export const WORD_LIST_FAILED_MESSAGE =
@@ -67,6 +97,7 @@ export const WORD_LIST_FAILED_MESSAGE =
 export function createGeneratorState(initialOptions?: Partial<PasswordOptions>): GeneratorState {
   return {
     mode: "password",
+    siteRules: null,
     options: { ...DEFAULT_PASSWORD_OPTIONS, ...initialOptions },
     passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
     multiple: false,
@@ -125,6 +156,14 @@ export function generatorReducer(state: GeneratorState, action: GeneratorAction)
     case "templateApplied":
       return showIfCurrent(
         { ...state, mode: "password", multiple: false, options: action.options },
+        action.output,
+      );
+    case "siteRulesChanged":
+      return showIfCurrent({ ...state, siteRules: action.siteRules }, action.output);
+    case "rulesLengthChanged":
+      if (state.siteRules === null) return state;
+      return showIfCurrent(
+        { ...state, siteRules: { ...state.siteRules, length: action.length } },
         action.output,
       );
     default: {

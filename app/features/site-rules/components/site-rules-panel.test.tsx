@@ -3,13 +3,13 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { DEFAULT_PASSWORD_OPTIONS } from "../../../../src/core";
 import {
-  DEFAULT_PASSWORD_OPTIONS,
   checkPasswordAgainstRules,
   parseKnownSites,
   parsePasswordRules,
   type PasswordRules,
-} from "../../../../src/core";
+} from "../../../../src/core/password-rules";
 import {
   KNOWN_SITES,
   KNOWN_SITES_LICENCE,

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 
-import type { KnownSites } from "../../../../src/core";
+import type { KnownSites } from "../../../../src/core/password-rules";
 
 /** The known-sites list and the licence that must be shown with it. */
 export interface KnownSitesBundle {
