@@ -28,9 +28,10 @@ export const BUDGETS = Object.freeze({
    * The home page and the landing pages, which embed the generator. Raised from 143 KB by issue 11
    * (one route per article, the engine's new rules, the generator's state machine) and to 146 KB
    * when issues 9, 10 and 12 landed with it (social and structured data on every page, figures
-   * derived from the engine): see docs/decisions/first-view-budget.md.
+   * derived from the engine), then to 147 KB with the Site Rules panel's wiring and the shared
+   * Field's settings layout: see docs/decisions/first-view-budget.md.
    */
-  generatorPageJsBytes: 146_000,
+  generatorPageJsBytes: 147_000,
   homeJsFiles: 24,
   /** Raised from 130 KB with issues 9, 10 and 12 (see above). */
   pageJsBytes: 132_000,
