@@ -122,7 +122,10 @@ function MeterPlaceholder() {
 function OutputFrame({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-24 items-center rounded-ks border border-border bg-subtle/60 px-4 py-3">
-      <div className="w-full">{children}</div>
+      {/* Fills the frame and centres its content itself, so its box stays put when the first
+          password (up to two lines) replaces the one-line placeholder after hydration: a layout
+          shift Lighthouse counted on the landing pages. */}
+      <div className="grid w-full self-stretch items-center">{children}</div>
     </div>
   );
 }
