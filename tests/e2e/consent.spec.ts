@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { ALL_PATHS } from "./site-routes";
+import { gotoHydrated } from "./hydration";
 
 /**
  * The default build has no ad network and no analytics (DECISIONS.md: unconfigured, they are
@@ -136,7 +137,8 @@ test.describe("a build without ads or analytics", () => {
     page,
   }) => {
     const errors = recordConsoleErrors(page);
-    await page.goto("/about");
+    // The footer is in the prerendered HTML; its button works only once React has hydrated it.
+    await gotoHydrated(page, "/about");
     await page.evaluate((record) => localStorage.setItem("cookie-consent", record), ACCEPT_ALL);
     await page.evaluate(() => Object.assign(window, { __beforeReload: true }));
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" }).click();
