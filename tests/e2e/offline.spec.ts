@@ -1,10 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
-test("after one visit the site and its generator work with the network off", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ serviceWorkers: "allow" });
-  const page = await context.newPage();
+/** Visits the home page once, then reloads until the service worker controls it. */
+async function visitUntilControlled(page: Page): Promise<void> {
   await page.goto("/");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -14,6 +11,14 @@ test("after one visit the site and its generator work with the network off", asy
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
+}
+
+test("after one visit the site and its generator work with the network off", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const page = await context.newPage();
+  await visitUntilControlled(page);
 
   await context.setOffline(true);
   await page.goto("/about");
@@ -52,14 +57,7 @@ test("after one visit the checker's list of common passwords works offline", asy
   const context = await browser.newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
   // A visit to the home page alone: the worker precaches the list, not the crack-time estimator.
-  await page.goto("/");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await visitUntilControlled(page);
 
   await context.setOffline(true);
   await page.goto("/password-checker");
