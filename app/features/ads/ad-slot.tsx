@@ -1,41 +1,10 @@
-import { useId } from "react";
+import { Suspense, lazy } from "react";
 
-import { isFrameMounted, useThirdPartyFrame } from "~/features/consent/frame-loader";
-import { useThirdPartyAllowed } from "~/features/consent/privacy-signals";
-import { cn } from "~/lib/cn";
-import { AD_FRAME_PATH, FRAME_SANDBOX } from "~/lib/third-party-frames";
+import { AD_CONFIG, type AdConfig, type AdZoneName } from "./ad-config";
 
-import {
-  AD_BANNER_MIN_HEIGHT_PX,
-  AD_CONFIG,
-  drawsSlot,
-  type AdConfig,
-  type AdZone,
-  type AdZoneName,
-  type AdZoneType,
-} from "./ad-config";
-
-/** Spec §8: the failure is logged as a warning, and the slot is hidden without a word. */
-export const AD_SCRIPT_FAILED_WARNING =
-  "Ads: the ad script did not load (an ad blocker or a network error), so no ad is shown.";
-
-/** The frame's height: the spec's 90 px banner (§9); a native ad gets room for a card. */
-const FRAME_HEIGHT_PX: Readonly<Record<AdZoneType, number>> = {
-  banner: AD_BANNER_MIN_HEIGHT_PX,
-  native: 250,
-  multitag: 0,
-  onclick: 0,
-};
-
-function warnAdScriptFailed(): void {
-  console.warn(AD_SCRIPT_FAILED_WARNING);
-}
-
-/** The ad frame's address for a zone: which slot to fill, nothing about the page or visitor. */
-export function adFrameSrc(zone: AdZone): string {
-  const query = new URLSearchParams({ zone: zone.zoneId, type: zone.type });
-  return `${AD_FRAME_PATH}?${query.toString()}`;
-}
+// The consent, frame and message code loads only where a zone is drawn, so a build without ads
+// never fetches it and one with ads fetches it after the first paint (issue 8).
+const AdFrame = lazy(() => import("./ad-frame").then((module) => ({ default: module.AdFrame })));
 
 export interface AdSlotProps {
   zone: AdZoneName;
@@ -45,39 +14,15 @@ export interface AdSlotProps {
 }
 
 /**
- * An ad zone (spec §3, §4, §9). It draws nothing at all unless ads are configured, the visitor
- * agreed to advertising, Do Not Track is off and incognito is off; then, after the delay, it
- * puts the sandboxed ad frame in the page, hidden, and shows it once the frame says the
- * network's script loaded: there is never an empty or placeholder slot. The network's code runs
- * only in that frame, never in this document (docs/decisions/third-party-isolation.md).
- * Script-only zones (multitag, onclick) load the frame but draw nothing visible.
+ * An ad zone (spec §3, §4, §9). It draws nothing at all unless ads are configured and the zone
+ * is enabled; then `AdFrame` waits for consent, Do Not Track, incognito and the delay.
  */
 export function AdSlot({ zone, config = AD_CONFIG, className }: AdSlotProps) {
   const entry = config?.zones[zone];
   if (!config || !entry?.enabled) return null;
-  return <AllowedAdSlot zone={entry} className={className} />;
-}
-
-function AllowedAdSlot({ zone, className }: { zone: AdZone; className?: string }) {
-  const allowed = useThirdPartyAllowed("advertising");
-  const { status, frameRef } = useThirdPartyFrame(allowed, warnAdScriptFailed);
-  const labelId = useId();
-  if (!allowed || !isFrameMounted(status)) return null;
-  const shown = status === "ready" && drawsSlot(zone.type);
   return (
-    <aside aria-labelledby={labelId} hidden={!shown} className={cn("mt-12", className)}>
-      <p id={labelId} className="mb-1 text-xs text-muted">
-        Advertisement
-      </p>
-      <iframe
-        ref={frameRef}
-        src={adFrameSrc(zone)}
-        sandbox={FRAME_SANDBOX.ad}
-        referrerPolicy="no-referrer"
-        title="Advertisement"
-        className="block w-full overflow-hidden rounded-ks border-0"
-        style={{ height: FRAME_HEIGHT_PX[zone.type] }}
-      />
-    </aside>
+    <Suspense fallback={null}>
+      <AdFrame zone={entry} className={className} />
+    </Suspense>
   );
 }
