@@ -9,6 +9,7 @@ import {
   type ThirdPartyManifest,
 } from "./app/lib/third-parties";
 import { parseNewsletterUrl } from "./app/features/blog/newsletter";
+import { chunkGroups } from "./scripts/chunk-groups";
 import { cliDownload } from "./scripts/cli-download.mjs";
 import { readContactEmail } from "./scripts/contact-email.mjs";
 import { readSiteUrl } from "./scripts/site-url.mjs";
@@ -53,41 +54,16 @@ function thirdPartyManifest(config: ThirdPartyConfig): Plugin {
 export default defineConfig({
   build: {
     sourcemap: process.env.KEYSMITH_SOURCEMAP === "1",
-    rolldownOptions: {
-      output: {
-        // Fewer, better-cached files (issue 8): React and React Router change together and every
-        // page needs them.
-        codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 20,
-            },
-            // Code most pages share (button, icons, helpers) travels as one file.
-            {
-              // Code most pages share (button, page frame, helpers, common icons) as one file;
-              // form controls stay with the tools that use them.
-              name: "shared",
-              test: (id: string) =>
-                (/[\\/](app[\\/](components|lib)|node_modules[\\/](lucide-react|clsx|class-variance-authority))[\\/]/.test(
-                  id,
-                ) ||
-                  // The storage keys, written once in the engine, read by the theme script.
-                  /[\\/]src[\\/]core[\\/]options[\\/]storage-keys\.ts$/.test(id)) &&
-                !/[\\/]app[\\/]components[\\/](ui[\\/](checkbox|slider|switch|segmented-control|field|dialog)|copy-button)/.test(
-                  id,
-                ),
-              minShareCount: 4,
-              priority: 10,
-            },
-          ],
-        },
-      },
-    },
   },
   // Tailwind before React Router (STACK-NOTES).
-  plugins: [tailwindcss(), reactRouter(), thirdPartyManifest(thirdParties.data), cliDownload()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Fewer first-view files per page (issue 8): scripts/chunk-groups.ts says which.
+    chunkGroups(),
+    thirdPartyManifest(thirdParties.data),
+    cliDownload(),
+  ],
   resolve: {
     tsconfigPaths: true,
   },

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+
+import { firstViewGroup, routesLoading, sharedCandidate, type ModuleGraph } from "./chunk-groups";
+
+const app = "/repo/app";
+const core = "/repo/src/core";
+
+/** A module graph from "module → its static importers". */
+function graphOf(importers: Record<string, readonly string[]>): ModuleGraph {
+  return {
+    getModuleInfo: (id) => (id in importers ? { importers: importers[id] ?? [] } : null),
+  };
+}
+
+const home = `${app}/routes/home.tsx`;
+const wifi = `${app}/routes/wifi-password-generator.tsx?__react-router-build-client-route`;
+const checker = `${app}/routes/password-checker.tsx`;
+const card = `${app}/features/generator/generator-card.tsx`;
+const historyPanel = `${app}/features/generator/components/history-panel.tsx`;
+const passwordText = `${app}/features/generator/components/password-text.tsx`;
+const barrel = `${core}/index.ts`;
+const password = `${core}/generate/password.ts`;
+const verdict = `${core}/strength/verdict.ts`;
+const storageKeys = `${core}/options/storage-keys.ts`;
+
+const graph = graphOf({
+  [home]: [],
+  [wifi]: [],
+  [checker]: [],
+  [card]: [home, wifi],
+  // Only a dynamic import reaches the panel: it has no static importer.
+  [historyPanel]: [],
+  [passwordText]: [card],
+  [barrel]: [card, checker],
+  [password]: [barrel],
+  [verdict]: [checker],
+  [storageKeys]: [barrel],
+});
+
+describe("routesLoading", () => {
+  it("follows static importers up to the route modules, whatever React Router's query", () => {
+    expect(routesLoading(password, graph)).toEqual(
+      new Set(["routes/home", "routes/wifi-password-generator", "routes/password-checker"]),
+    );
+  });
+
+  it("finds no route for code only a dynamic import reaches", () => {
+    expect(routesLoading(historyPanel, graph).size).toBe(0);
+  });
+});
+
+describe("firstViewGroup", () => {
+  it("puts the generator card's first view in one file", () => {
+    expect(firstViewGroup(card, graph)).toBe("generator");
+  });
+
+  it("leaves the lazy panels lazy", () => {
+    expect(firstViewGroup(historyPanel, graph)).toBeNull();
+  });
+
+  it("leaves the password text, which the bulk generator shows too, out of the generator file", () => {
+    expect(firstViewGroup(passwordText, graph)).toBeNull();
+  });
+
+  it("puts engine code that several pages load in the core file", () => {
+    expect(firstViewGroup(password, graph)).toBe("core");
+  });
+
+  it("keeps engine code that one page loads with that page", () => {
+    expect(firstViewGroup(verdict, graph)).toBeNull();
+  });
+
+  it("leaves the storage keys to the shared file, and route modules to themselves", () => {
+    expect(firstViewGroup(storageKeys, graph)).toBeNull();
+    expect(firstViewGroup(home, graph)).toBeNull();
+  });
+});
+
+describe("sharedCandidate", () => {
+  it("takes site-wide pieces, the storage keys and the bundler's preload helper", () => {
+    expect(sharedCandidate(`${app}/components/ui/button.tsx`)).toBe(true);
+    expect(sharedCandidate(`${app}/lib/seo.ts`)).toBe(true);
+    expect(sharedCandidate("/repo/node_modules/lucide-react/dist/esm/icons/copy.mjs")).toBe(true);
+    expect(sharedCandidate(storageKeys)).toBe(true);
+    expect(sharedCandidate("\0vite/preload-helper.js")).toBe(true);
+  });
+
+  it("keeps form controls and the engine out of it", () => {
+    expect(sharedCandidate(`${app}/components/ui/field.tsx`)).toBe(false);
+    expect(sharedCandidate(`${app}/components/copy-button.tsx`)).toBe(false);
+    expect(sharedCandidate(password)).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+// How the browser build groups modules into files (issue 8; docs/decisions/first-view-budget.md).
+// Each page loads React Router's route manifest, the entry, the runtime, its route module and
+// the root's, plus the groups below that it uses before the first interaction. Fewer, larger
+// files on the first view, and nothing a page does not use on it: a group takes only modules
+// that some route imports statically (code behind a dynamic import stays lazy), and it does not
+// pull in their dependencies, which stay with the group or chunk they belong to.
+import type { Plugin } from "vite";
+
+/** What the bundler tells a chunk group about a module. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/** A route module (the root or a file of app/routes), with React Router's query if any. */
+const ROUTE_MODULE = /[\\/]app[\\/](root|routes[\\/][\w-]+)\.tsx(?:\?.*)?$/;
+
+/** React and React Router change together and every page needs them. */
+const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/;
+
+/**
+ * The engine, and the figures the copy derives from it (app/features/facts), but for the few
+ * constants that nearly every page quotes (shared, below).
+ */
+const ENGINE =
+  /[\\/](?:src[\\/]core[\\/](?!options[\\/](?:storage-keys|limits)\.ts$)|app[\\/]features[\\/]facts[\\/])/;
+
+/**
+ * The generator card as its pages (home and the landing pages) first show it: its own folder,
+ * the FAQ list those pages share, the controls only it uses, and the engine's ratings, which
+ * only the generator shows. Its panels, dialogs and passphrase code are dynamic imports, so
+ * they stay out, and so does the password text the bulk generator shows too.
+ */
+const GENERATOR_VIEW =
+  /[\\/](?:app[\\/](?:features[\\/](?:generator[\\/](?!components[\\/]password-text)|home[\\/]faq-list)|components[\\/]ui[\\/](?:checkbox|segmented-control|slider|switch)|lib[\\/]incognito)|src[\\/]core[\\/]strength[\\/](?:generator-rating|passphrase-strength))/;
+
+/**
+ * Site-wide pieces (button, page frame, helpers, icons, the bundler's preload helper) that many
+ * pages share, and the engine's storage keys (the theme script reads them) and limits.
+ */
+const SHARED_CANDIDATE =
+  /[\\/](?:app[\\/](?:components|lib)|node_modules[\\/](?:lucide-react|clsx|class-variance-authority))[\\/]|[\\/]src[\\/]core[\\/]options[\\/](?:storage-keys|limits)\.ts$|vite[\\/]preload-helper/;
+
+/** Form controls stay with the tools that use them, not on every page. */
+const NOT_SHARED =
+  /[\\/]app[\\/]components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog)|copy-button)/;
+
+/**
+ * The route modules that reach a module through static imports alone: the pages that load it
+ * before interaction rather than when a dynamic import runs.
+ */
+export function routesLoading(id: string, graph: ModuleGraph): Set<string> {
+  const routes = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [id];
+  for (let module = pending.pop(); module !== undefined; module = pending.pop()) {
+    if (seen.has(module)) continue;
+    seen.add(module);
+    const route = ROUTE_MODULE.exec(module);
+    if (route) routes.add(route[1] ?? module);
+    else pending.push(...(graph.getModuleInfo(module)?.importers ?? []));
+  }
+  return routes;
+}
+
+/**
+ * The group a module belongs to on the first view: "generator" or "core", or null to leave it
+ * to the next group or to the bundler's automatic chunks. Route modules stay their own files,
+ * and so does code only one route loads first (the checker's verdict stays with the checker).
+ */
+export function firstViewGroup(id: string, graph: ModuleGraph): "generator" | "core" | null {
+  if (ROUTE_MODULE.test(id)) return null;
+  const group = GENERATOR_VIEW.test(id) ? "generator" : ENGINE.test(id) ? "core" : null;
+  if (group === null || routesLoading(id, graph).size < 2) return null;
+  return group;
+}
+
+/** Whether a module may join the site-wide shared chunk (if enough pages use it). */
+export function sharedCandidate(id: string): boolean {
+  return SHARED_CANDIDATE.test(id) && !NOT_SHARED.test(id);
+}
+
+/**
+ * The browser build's chunk groups. The server build that prerenders the pages keeps the
+ * bundler's defaults. Not following dependencies needs route modules that may gain exports
+ * (React Router reads only the ones it knows), hence "allow-extension".
+ */
+export function chunkGroups(): Plugin {
+  return {
+    name: "keysmith:chunk-groups",
+    apply: "build",
+    enforce: "post",
+    configEnvironment(name, config) {
+      if (name !== "client") return;
+      config.build ??= {};
+      config.build.rolldownOptions ??= {};
+      config.build.rolldownOptions.preserveEntrySignatures = "allow-extension";
+      const output = config.build.rolldownOptions.output;
+      if (Array.isArray(output)) throw new Error("chunk-groups: expected one client output");
+      config.build.rolldownOptions.output = {
+        ...output,
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: "framework", test: FRAMEWORK, priority: 30 },
+            {
+              name: (id, graph) => firstViewGroup(id, graph),
+              debugName: "first view (generator, core)",
+              priority: 20,
+            },
+            { name: "shared", test: sharedCandidate, minShareCount: 3, priority: 10 },
+          ],
+        },
+      };
+    },
+  };
+}
