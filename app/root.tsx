@@ -16,7 +16,6 @@ import { LazyToaster } from "~/components/lazy-toaster";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 import { ConsentRoot } from "~/features/consent/consent-root";
-import { buildMeta } from "~/lib/seo";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { THEME_INIT_SCRIPT } from "~/lib/theme";
 
@@ -33,16 +32,13 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Every route has its own meta; this one names the one page with none, the SPA fallback shell
- * (`__spa-fallback.html`), which is never indexed.
+ * Every route has its own meta, computed when it is prerendered (app/lib/route-meta.ts); this
+ * one names the one page with none, the SPA fallback shell (`__spa-fallback.html`), which no
+ * host serves (scripts/host-rules.mjs) and nothing indexes. Written out rather than built with
+ * buildMeta, which would put the SEO helpers in every page's first view.
  */
 export function meta() {
-  return buildMeta({
-    title: `${SITE_NAME}: ${SITE_TAGLINE}`,
-    exactTitle: true,
-    description:
-      "Create secure passwords and passphrases in your browser. Nothing is sent anywhere.",
-  });
+  return [{ title: `${SITE_NAME}: ${SITE_TAGLINE}` }, { name: "robots", content: "noindex" }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -13,7 +13,11 @@ import { listHtmlFiles } from "./validate-html.mjs";
 
 const clientDir = fileURLToPath(CLIENT_DIR);
 const siteUrl = readSiteUrl(process.env);
-const files = await listHtmlFiles(clientDir).catch(() => []);
+// React Router's SPA fallback shell is no page: no host serves it (scripts/host-rules.mjs), so it
+// carries a title and noindex only (app/root.tsx), and its tags are not checked here.
+const files = (await listHtmlFiles(clientDir).catch(() => [])).filter(
+  (file) => relative(clientDir, file) !== "__spa-fallback.html",
+);
 if (files.length === 0) {
   console.error(`check-seo: no HTML files in ${clientDir}. Run \`npm run build\` first.`);
   process.exit(1);

@@ -310,8 +310,9 @@ export function renderNginxConfig(site, { siteUrl, root = "/var/www/keysmith" })
     ),
     "",
     "    # Not found by their own names: folders, HTML outside its page's URL, the compressed",
-    "    # copies (sent only in place of their file), host files and dot files.",
-    ...location("~ (/$|\\.(html|br|gz)$|^/_|/\\.)", ["return 404;"]),
+    "    # copies (sent only in place of their file), host files and dot files (but React",
+    "    # Router's _root.data, the home page's navigation data).",
+    ...location("~ (/$|\\.(html|br|gz)$|^/_(?!root\\.data$)|/\\.)", ["return 404;"]),
     "",
     "    # Types nginx's mime.types lacks: React Router's navigation data, the app manifest.",
     ...location(

@@ -91,15 +91,15 @@ function pagePath(file) {
 
 /**
  * Whether a non-HTML file answers at its own name. Hidden: dot files, the host's files at the top
- * (`_headers`, `_redirects`), and the compressed copies, which are only sent in place of their
- * original. HTML answers only at its page's clean URL (`__spa-fallback.html` and `404.html`
+ * (`_headers`, `_redirects`; but `_root.data`, the home page's data for client navigation, is
+ * React Router's), and the compressed copies, which are only sent in place of their original. HTML answers only at its page's clean URL (`__spa-fallback.html` and `404.html`
  * at none).
  * @param {string} file
  * @param {Set<string>} entries
  */
 function isServedByName(file, entries) {
   if (file.endsWith(".html")) return false;
-  if (/^_/.test(file) || /(^|\/)\./.test(file)) return false;
+  if (/^_(?!root\.data$)/.test(file) || /(^|\/)\./.test(file)) return false;
   return !ENCODINGS.some(
     ({ suffix }) => file.endsWith(suffix) && entries.has(file.slice(0, -suffix.length)),
   );

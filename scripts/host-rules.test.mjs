@@ -16,6 +16,7 @@ const site = describeSite(
     "blog/index.html",
     "blog/first-post/index.html",
     "blog/first-post.data",
+    "_root.data",
     "404/index.html",
     "404.html",
     "__spa-fallback.html",
@@ -43,6 +44,8 @@ describe("resolveRequest", () => {
       kind: "file",
       file: "blog/first-post.data",
     });
+    // The home page's client-navigation data: React Router's name, not a host file.
+    expect(resolveRequest(site, "/_root.data")).toEqual({ kind: "file", file: "_root.data" });
     // A .gz that is not a copy of another file is a file like any other.
     expect(resolveRequest(site, "/download.tar.gz")).toEqual({
       kind: "file",

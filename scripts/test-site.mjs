@@ -34,6 +34,8 @@ export const TEST_SITE_FILES = Object.freeze({
   "blog/index.html": page("Blog", 'window.__context = { route: "blog" }'),
   "blog/first-post/index.html": page("First post", 'window.__context = { route: "post" }'),
   "blog.data": `[{"_1":2},"articles",${JSON.stringify(PROSE)}]`,
+  // React Router's name for the home page's navigation data: served, unlike host files.
+  "_root.data": `[{"_1":2},"meta",${JSON.stringify(PROSE)}]`,
   "blog/first-post.data": `[{"_1":2},"article",${JSON.stringify(PROSE)}]`,
   "404/index.html": NOT_FOUND,
   "404.html": NOT_FOUND,

@@ -1,11 +1,13 @@
-import { data } from "react-router";
+import { data, type MetaDescriptor } from "react-router";
 
 import { selectPopular } from "~/features/blog/article-list";
 import { articleJsonLd } from "~/features/blog/article-json-ld";
+import type { Article } from "~/features/blog/article";
 import { ArticlePage } from "~/features/blog/article-page";
 import { FEED_LINK } from "~/features/blog/feed-link";
 import { parseNewsletterUrl } from "~/features/blog/newsletter";
 import { getArticle, getArticles, summarizeArticle } from "~/lib/content.server";
+import { metaFromLoader } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 
@@ -27,12 +29,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const popular = selectPopular(others).map(summarizeArticle);
   // Loaders run only at build time here, so NEWSLETTER_URL is read once, when the site is built.
   const newsletterUrl = parseNewsletterUrl(process.env.NEWSLETTER_URL);
-  return { article, related, popular, newsletterUrl };
+  return { article, related, popular, newsletterUrl, meta: articleMeta(article) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { article } = loaderData;
+export const meta = metaFromLoader;
+
+/** The article's tags, computed when it is prerendered (app/lib/route-meta.ts). */
+function articleMeta(article: Article): MetaDescriptor[] {
   const path = `/blog/${article.slug}`;
   return [
     ...buildMeta({

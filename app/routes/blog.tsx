@@ -1,21 +1,28 @@
+import type { MetaDescriptor } from "react-router";
+
 import { BlogIndex } from "~/features/blog/blog-index";
 import { FEED_LINK } from "~/features/blog/feed-link";
 import { getArticles, summarizeArticle } from "~/lib/content.server";
 import { buildMeta } from "~/lib/seo";
 import { PAGE_UPDATED } from "~/lib/site";
+import { metaFromLoader } from "~/lib/route-meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 import type { Route } from "./+types/blog";
 
 export function loader() {
-  return { articles: getArticles().map(summarizeArticle) };
+  const articles = getArticles().map(summarizeArticle);
+  return { articles, meta: blogMeta(articles) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export const meta = metaFromLoader;
+
+/** The index's tags, computed when it is prerendered (app/lib/route-meta.ts). */
+function blogMeta(articles: ReadonlyArray<{ lastUpdated: string }>): MetaDescriptor[] {
   // The list changes whenever an article does, so its date is the later of the two.
   const lastModified = [
     PAGE_UPDATED["/blog"],
-    ...(loaderData?.articles ?? []).map((article) => article.lastUpdated),
+    ...articles.map((article) => article.lastUpdated),
   ].reduce((latest, date) => (date > latest ? date : latest));
   return [
     ...buildMeta({

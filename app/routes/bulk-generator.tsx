@@ -5,17 +5,23 @@ import { BulkGenerator } from "~/features/bulk/bulk-generator";
 import { buildMeta } from "~/lib/seo";
 import { PAGE_UPDATED } from "~/lib/site";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export function meta() {
-  return buildMeta({
-    title: "Bulk Password Generator",
-    description:
-      "Generate up to 100 random passwords of 8 to 128 characters at once, then copy them or download them as a text or CSV file. Made in your browser.",
-    path: "/bulk-generator",
-    lastModified: PAGE_UPDATED["/bulk-generator"],
-    jsonLd: [breadcrumbJsonLd([{ name: "Bulk Password Generator", path: "/bulk-generator" }])],
-  });
+/** The page's tags, computed when it is prerendered (app/lib/route-meta.ts). */
+export function loader() {
+  return {
+    meta: buildMeta({
+      title: "Bulk Password Generator",
+      description:
+        "Generate up to 100 random passwords of 8 to 128 characters at once, then copy them or download them as a text or CSV file. Made in your browser.",
+      path: "/bulk-generator",
+      lastModified: PAGE_UPDATED["/bulk-generator"],
+      jsonLd: [breadcrumbJsonLd([{ name: "Bulk Password Generator", path: "/bulk-generator" }])],
+    }),
+  };
 }
+
+export const meta = metaFromLoader;
 
 export default function BulkGeneratorRoute() {
   return (

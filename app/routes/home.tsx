@@ -7,29 +7,42 @@ import { PageIntro } from "~/components/page-intro";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { GeneratorCard } from "~/features/generator/generator-card";
 import { HOME_FAQ } from "~/features/home/faq";
-import { PromoSection } from "~/features/home/promo-section";
 import { buildMeta } from "~/lib/seo";
 import { PAGE_UPDATED, SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { faqJsonLd, webApplicationJsonLd } from "~/lib/structured-data";
+import { metaFromLoader } from "~/lib/route-meta";
 
+// Below the generator, prose and links that need no script to be read or followed: their code
+// loads after hydration starts and hydrates them in place (issue 8), so the first view carries
+// only the generator.
+const PromoSection = lazy(() =>
+  import("~/features/home/promo-section").then((module) => ({ default: module.PromoSection })),
+);
 const EducationalSection = lazy(() => import("~/features/home/educational-section"));
 
-/** No breadcrumb: on the home page it would be a single item. */
-export function meta() {
+/**
+ * The page's tags, computed when it is prerendered (app/lib/route-meta.ts). No breadcrumb: on
+ * the home page it would be a single item.
+ */
+export function loader() {
   const description =
     "Create secure passwords and passphrases instantly. Generated in your browser with Web Crypto, 8 to 128 characters, never sent anywhere. Free, no account.";
-  return buildMeta({
-    title: `${SITE_NAME}: Free Secure Password Generator`,
-    exactTitle: true,
-    description,
-    path: "/",
-    lastModified: PAGE_UPDATED["/"],
-    jsonLd: [
-      webApplicationJsonLd({ name: SITE_NAME, description: SITE_TAGLINE, path: "/" }),
-      faqJsonLd(HOME_FAQ),
-    ],
-  });
+  return {
+    meta: buildMeta({
+      title: `${SITE_NAME}: Free Secure Password Generator`,
+      exactTitle: true,
+      description,
+      path: "/",
+      lastModified: PAGE_UPDATED["/"],
+      jsonLd: [
+        webApplicationJsonLd({ name: SITE_NAME, description: SITE_TAGLINE, path: "/" }),
+        faqJsonLd(HOME_FAQ),
+      ],
+    }),
+  };
 }
+
+export const meta = metaFromLoader;
 
 const introLink = "font-medium text-accent-text underline underline-offset-4";
 
@@ -65,8 +78,8 @@ export default function Home() {
           .
         </p>
       </div>
-      <PromoSection />
       <Suspense fallback={null}>
+        <PromoSection />
         <EducationalSection />
       </Suspense>
       <AdSlot zone="banner" />

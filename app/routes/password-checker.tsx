@@ -3,17 +3,25 @@ import { PasswordChecker } from "~/features/checker/password-checker";
 import { buildMeta } from "~/lib/seo";
 import { PAGE_UPDATED } from "~/lib/site";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { metaFromLoader } from "~/lib/route-meta";
 
-export function meta() {
-  return buildMeta({
-    title: "Password Strength Checker",
-    description:
-      "Check how strong a password is: eight quick checks, entropy in bits and an estimated crack time, all computed in your browser. Nothing you type is sent.",
-    path: "/password-checker",
-    lastModified: PAGE_UPDATED["/password-checker"],
-    jsonLd: [breadcrumbJsonLd([{ name: "Password Strength Checker", path: "/password-checker" }])],
-  });
+/** The page's tags, computed when it is prerendered (app/lib/route-meta.ts). */
+export function loader() {
+  return {
+    meta: buildMeta({
+      title: "Password Strength Checker",
+      description:
+        "Check how strong a password is: eight quick checks, entropy in bits and an estimated crack time, all computed in your browser. Nothing you type is sent.",
+      path: "/password-checker",
+      lastModified: PAGE_UPDATED["/password-checker"],
+      jsonLd: [
+        breadcrumbJsonLd([{ name: "Password Strength Checker", path: "/password-checker" }]),
+      ],
+    }),
+  };
 }
+
+export const meta = metaFromLoader;
 
 export default function PasswordCheckerRoute() {
   return (

@@ -1,13 +1,17 @@
 import { WifiLanding, wifiFaq, wifiLandingPage } from "~/features/landing/wifi-landing";
 import { GeneratorCard, type GeneratorCardProps } from "~/features/generator/generator-card";
 import { landingMeta } from "~/features/landing/landing-meta";
+import { metaFromLoader } from "~/lib/route-meta";
 
 /** A suggested starting point; the visitor's own saved options are left alone. */
 const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20, excludeSimilar: true };
 
-export function meta() {
-  return landingMeta(wifiLandingPage, wifiFaq);
+/** The page's tags, computed when it is prerendered (app/lib/route-meta.ts). */
+export function loader() {
+  return { meta: landingMeta(wifiLandingPage, wifiFaq) };
 }
+
+export const meta = metaFromLoader;
 
 export default function WifiLandingRoute() {
   return (

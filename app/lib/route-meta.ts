@@ -1,0 +1,16 @@
+import type { MetaDescriptor } from "react-router";
+
+/** What a prerendered route's loader returns so that its `meta` need not be computed again. */
+export interface LoaderMeta {
+  meta: MetaDescriptor[];
+}
+
+/**
+ * A route's `meta`: the tags its loader computed when the page was prerendered (issue 8). Loaders
+ * run only at build time here and React Router leaves them out of the browser bundle, so the
+ * SEO and structured-data helpers, the descriptions and the JSON-LD never ship as JavaScript;
+ * client navigations read the same tags from the page's prerendered `.data` file.
+ */
+export function metaFromLoader({ loaderData }: { loaderData?: LoaderMeta }): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
+}
