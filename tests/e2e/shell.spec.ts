@@ -183,3 +183,41 @@ test("pages run with no console errors and no request to another origin", async 
   expect(errors).toEqual([]);
   expect(foreign).toEqual([]);
 });
+
+test("client-side navigation reads each page's prerendered data: its content, title and description", async ({
+  page,
+}) => {
+  const dataRequests: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
+  await gotoHydrated(page, "/about");
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const description = page.locator('meta[name="description"]');
+
+  await nav.getByRole("link", { name: "Password Checker" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Password Strength Checker" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle("Password Strength Checker | Keysmith");
+  await expect(description).toHaveAttribute("content", /^Check how strong a password is/);
+
+  await nav.getByRole("link", { name: "Generator", exact: true }).click();
+  await expect(page.getByRole("group", { name: "Password Generator" })).toBeVisible();
+  await expect(page).toHaveTitle("Keysmith: Free Secure Password Generator");
+  await expect(description).toHaveAttribute("content", /^Create secure passwords and passphrases/);
+  const structuredData = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? "")["@type"]),
+    );
+  expect(structuredData).toEqual(["WebApplication", "FAQPage"]);
+
+  // Each page's data came from its prerendered file, and no navigation reloaded the document.
+  expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+  expect(dataRequests.map((url) => new URL(url).pathname)).toEqual([
+    "/password-checker.data",
+    "/_root.data",
+  ]);
+});
