@@ -40,9 +40,12 @@ const GENERATOR_VIEW =
 const SHARED_CANDIDATE =
   /[\\/](?:app[\\/](?:components|lib)|node_modules[\\/](?:lucide-react|clsx|class-variance-authority))[\\/]|[\\/]src[\\/]core[\\/]options[\\/](?:storage-keys|limits)\.ts$|vite[\\/]preload-helper/;
 
-/** Form controls stay with the tools that use them, not on every page. */
+/**
+ * Form controls stay with the tools that use them, not on every page, and the frame for
+ * prerendered prose with the pages of prose.
+ */
 const NOT_SHARED =
-  /[\\/]app[\\/]components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog)|copy-button)/;
+  /[\\/]app[\\/]components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog)|copy-button|static-prose)/;
 
 /**
  * The route modules that reach a module through static imports alone: the pages that load it

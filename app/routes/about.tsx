@@ -2,11 +2,19 @@ import { AboutContent, aboutPage } from "~/features/legal/about-content";
 import { LegalPage } from "~/features/legal/legal-page";
 import { buildMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { renderProse } from "~/lib/prose.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
-/** The page's tags, computed when it is prerendered (app/lib/route-meta.ts). */
+import type { Route } from "./+types/about";
+
+/**
+ * The page as its loader makes it when it is prerendered: its heading, its text as HTML
+ * (app/lib/prose.server.tsx) and its tags (app/lib/route-meta.ts). None of it ships as script.
+ */
 export function loader() {
   return {
+    page: aboutPage,
+    prose: renderProse(<AboutContent />),
     meta: buildMeta({
       title: aboutPage.title,
       description: aboutPage.description,
@@ -19,10 +27,9 @@ export function loader() {
 
 export const meta = metaFromLoader;
 
-export default function AboutRoute() {
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  const { page, prose } = loaderData;
   return (
-    <LegalPage title={aboutPage.title} intro={aboutPage.intro} lastUpdated={aboutPage.lastUpdated}>
-      <AboutContent />
-    </LegalPage>
+    <LegalPage title={page.title} intro={page.intro} lastUpdated={page.lastUpdated} prose={prose} />
   );
 }

@@ -5,11 +5,19 @@ import {
 import { LegalPage } from "~/features/legal/legal-page";
 import { buildMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { renderProse } from "~/lib/prose.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
-/** The page's tags, computed when it is prerendered (app/lib/route-meta.ts). */
+import type { Route } from "./+types/california-privacy";
+
+/**
+ * The page as its loader makes it when it is prerendered: its heading, its text as HTML
+ * (app/lib/prose.server.tsx) and its tags (app/lib/route-meta.ts). None of it ships as script.
+ */
 export function loader() {
   return {
+    page: californiaPrivacyPage,
+    prose: renderProse(<CaliforniaPrivacyContent />),
     meta: buildMeta({
       title: californiaPrivacyPage.title,
       description: californiaPrivacyPage.description,
@@ -24,14 +32,9 @@ export function loader() {
 
 export const meta = metaFromLoader;
 
-export default function CaliforniaPrivacyRoute() {
+export default function CaliforniaPrivacyRoute({ loaderData }: Route.ComponentProps) {
+  const { page, prose } = loaderData;
   return (
-    <LegalPage
-      title={californiaPrivacyPage.title}
-      intro={californiaPrivacyPage.intro}
-      lastUpdated={californiaPrivacyPage.lastUpdated}
-    >
-      <CaliforniaPrivacyContent />
-    </LegalPage>
+    <LegalPage title={page.title} intro={page.intro} lastUpdated={page.lastUpdated} prose={prose} />
   );
 }

@@ -2,11 +2,19 @@ import { DisclaimerContent, disclaimerPage } from "~/features/legal/disclaimer-c
 import { LegalPage } from "~/features/legal/legal-page";
 import { buildMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { renderProse } from "~/lib/prose.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
-/** The page's tags, computed when it is prerendered (app/lib/route-meta.ts). */
+import type { Route } from "./+types/disclaimer";
+
+/**
+ * The page as its loader makes it when it is prerendered: its heading, its text as HTML
+ * (app/lib/prose.server.tsx) and its tags (app/lib/route-meta.ts). None of it ships as script.
+ */
 export function loader() {
   return {
+    page: disclaimerPage,
+    prose: renderProse(<DisclaimerContent />),
     meta: buildMeta({
       title: disclaimerPage.title,
       description: disclaimerPage.description,
@@ -19,14 +27,9 @@ export function loader() {
 
 export const meta = metaFromLoader;
 
-export default function DisclaimerRoute() {
+export default function DisclaimerRoute({ loaderData }: Route.ComponentProps) {
+  const { page, prose } = loaderData;
   return (
-    <LegalPage
-      title={disclaimerPage.title}
-      intro={disclaimerPage.intro}
-      lastUpdated={disclaimerPage.lastUpdated}
-    >
-      <DisclaimerContent />
-    </LegalPage>
+    <LegalPage title={page.title} intro={page.intro} lastUpdated={page.lastUpdated} prose={prose} />
   );
 }

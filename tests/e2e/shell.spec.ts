@@ -29,7 +29,8 @@ test.describe("theme", () => {
     const context = await browser.newContext({ colorScheme: "light" });
     const page = await context.newPage();
     await page.addInitScript(recordFirstPaintTheme);
-    await page.goto("/");
+    // The toggle works once the page has hydrated; a click before that does nothing.
+    await gotoHydrated(page, "/");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
@@ -39,7 +40,7 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => Reflect.get(window, "__firstBodyTheme"))).toContain("dark");
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
 
-    await page.goto("/privacy");
+    await gotoHydrated(page, "/privacy");
     expect(await page.evaluate(() => Reflect.get(window, "__firstBodyTheme"))).toContain("dark");
 
     await page.getByRole("button", { name: "Switch to light theme" }).click();
@@ -220,4 +221,18 @@ test("client-side navigation reads each page's prerendered data: its content, ti
     "/password-checker.data",
     "/_root.data",
   ]);
+});
+
+test("legal pages show their prerendered text, and its links navigate within the app", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/terms");
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2, name: "1. Using Keysmith" })).toBeVisible();
+  await main.getByRole("link", { name: "Privacy Policy" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page).toHaveTitle("Privacy Policy | Keysmith");
+  expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
 });

@@ -3,21 +3,25 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
+import { StaticProse } from "~/components/static-prose";
 import { buttonVariants } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format-date";
 
-/** The frame shared by the legal pages and About (spec §2 Legal pages). */
+/**
+ * The frame shared by the legal pages and About (spec §2 Legal pages). Their text is `prose`:
+ * HTML the route's loader rendered when the page was prerendered (app/lib/prose.server.tsx).
+ */
 export function LegalPage({
   title,
   intro,
   lastUpdated,
-  children,
+  prose,
 }: {
   title: string;
   intro: ReactNode;
   /** YYYY-MM-DD */
   lastUpdated: string;
-  children: ReactNode;
+  prose: string;
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -31,7 +35,7 @@ export function LegalPage({
       <p className="mt-4 text-sm text-muted">
         Last updated <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
       </p>
-      <div className="prose-ks mt-8">{children}</div>
+      <StaticProse className="prose-ks mt-8" html={prose} />
     </article>
   );
 }
