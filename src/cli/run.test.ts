@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSeededRandomizer } from "../core/testing/seeded-randomizer";
 import { version } from "../../package.json";
 import { run, type CliIo } from "./run";
-import { captureIo, runCli } from "./test-harness";
+import { captureIo, expectUsageError, runCli } from "./test-harness";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -211,13 +211,7 @@ describe("bad arguments: one line on standard error, exit status 2", () => {
     [["check", "one", "two"], "check takes one password"],
     [["check", "--words", "3"], "unknown option --words"],
   ])("%j", async (argv, message) => {
-    const { status, errors, stdout } = await runCli(argv);
-    expect(status).toBe(2);
-    expect(stdout).toBe("");
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^keysmith: /);
-    expect(errors[0]).toContain(message);
-    expect(errors[0]).not.toContain("\n");
+    expectUsageError(await runCli(argv), message);
   });
 });
 

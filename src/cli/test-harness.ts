@@ -1,3 +1,5 @@
+import { expect } from "vitest";
+
 import { createSeededRandomizer } from "../core/testing/seeded-randomizer";
 import { run, type CliIo } from "./run";
 
@@ -46,4 +48,17 @@ export async function runCli(argv: string[], options: InMemoryRun = {}) {
   const lines = stdout.split("\n");
   if (lines.at(-1) === "") lines.pop();
   return { status, lines, errors: captured.errors, stdout };
+}
+
+/**
+ * A usage error as --help promises it: exit status 2, nothing on standard output, and one line
+ * on standard error, "keysmith: …", that contains `message`.
+ */
+export function expectUsageError(result: Awaited<ReturnType<typeof runCli>>, message: string) {
+  expect(result.status).toBe(2);
+  expect(result.stdout).toBe("");
+  expect(result.errors).toHaveLength(1);
+  expect(result.errors[0]).toMatch(/^keysmith: /);
+  expect(result.errors[0]).toContain(message);
+  expect(result.errors[0]).not.toContain("\n");
 }
