@@ -5,21 +5,7 @@ import { judgePassword } from "../core/strength/verdict";
 import { PASSWORD_BLOCKLIST } from "../estimator/password-blocklist";
 import { isInBand, VERDICT_TABLE } from "../estimator/verdict-table.fixture";
 import { estimateGuesses } from "../estimator/zxcvbn";
-import { run, type CliIo } from "./run";
-
-async function runCli(args: string[]) {
-  let stdout = "";
-  const errors: string[] = [];
-  const io: CliIo = {
-    write: async (text) => {
-      stdout += text;
-    },
-    error: (line) => errors.push(line),
-    readLine: async () => null,
-  };
-  const status = await run(args, io);
-  return { status, stdout, errors };
-}
+import { runCli } from "./test-harness";
 
 /** What the checker page computes for the same password. */
 function siteVerdict(password: string) {

@@ -2,42 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSeededRandomizer } from "../core/testing/seeded-randomizer";
 import { version } from "../../package.json";
 import { run, type CliIo } from "./run";
+import { captureIo, expectUsageError, runCli } from "./test-harness";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.resetModules();
 });
-
-interface Captured {
-  io: CliIo;
-  stdout: () => string;
-  writes: string[];
-  errors: string[];
-}
-
-function capture(stdin: string | null = null, seed: number | null = 1): Captured {
-  const writes: string[] = [];
-  const errors: string[] = [];
-  const io: CliIo = {
-    write: async (text) => {
-      writes.push(text);
-    },
-    error: (line) => {
-      errors.push(line);
-    },
-    readLine: async () => stdin,
-    ...(seed === null ? {} : { randomizer: createSeededRandomizer(seed) }),
-  };
-  return { io, writes, errors, stdout: () => writes.join("") };
-}
-
-async function runCli(argv: string[], stdin: string | null = null) {
-  const captured = capture(stdin);
-  const status = await run(argv, captured.io);
-  const lines = captured.stdout().split("\n");
-  if (lines.at(-1) === "") lines.pop();
-  return { status, lines, errors: captured.errors, stdout: captured.stdout() };
-}
 
 describe("keysmith (passwords)", () => {
   it("prints one password of 16 by default", async () => {
@@ -70,7 +40,7 @@ describe("keysmith (passwords)", () => {
   });
 
   it("streams a large count in chunks, every password on its own line", async () => {
-    const captured = capture();
+    const captured = captureIo();
     expect(await run(["--count", "100000"], captured.io)).toBe(0);
     expect(captured.writes.length).toBeGreaterThan(10);
     for (const chunk of captured.writes) expect(chunk.length).toBeLessThanOrEqual(1 << 16);
@@ -183,7 +153,7 @@ describe("keysmith check", () => {
   });
 
   it("reads the password from standard input when none is given", async () => {
-    const { stdout } = await runCli(["check", "--json"], "Xk4!mQz9#vLp7&Rt");
+    const { stdout } = await runCli(["check", "--json"], { stdin: "Xk4!mQz9#vLp7&Rt" });
     expect(JSON.parse(stdout)).toMatchObject({ score: 8, label: "Very Strong", cap: null });
   });
 
@@ -191,7 +161,7 @@ describe("keysmith check", () => {
     ["an empty standard input", null],
     ["an empty line", ""],
   ])("refuses %s with exit status 2", async (_, stdin) => {
-    const { status, errors, stdout } = await runCli(["check"], stdin);
+    const { status, errors, stdout } = await runCli(["check"], { stdin });
     expect(status).toBe(2);
     expect(errors).toHaveLength(1);
     expect(stdout).toBe("");
@@ -241,13 +211,7 @@ describe("bad arguments: one line on standard error, exit status 2", () => {
     [["check", "one", "two"], "check takes one password"],
     [["check", "--words", "3"], "unknown option --words"],
   ])("%j", async (argv, message) => {
-    const { status, errors, stdout } = await runCli(argv);
-    expect(status).toBe(2);
-    expect(stdout).toBe("");
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^keysmith: /);
-    expect(errors[0]).toContain(message);
-    expect(errors[0]).not.toContain("\n");
+    expectUsageError(await runCli(argv), message);
   });
 });
 
@@ -256,7 +220,7 @@ describe("without Web Crypto", () => {
     vi.stubGlobal("crypto", undefined);
     vi.resetModules();
     const fresh = await import("./run");
-    const captured = capture(null, null);
+    const captured = captureIo({ seed: null });
     expect(await fresh.run(argv, captured.io)).toBe(1);
     expect(captured.errors).toEqual([
       "keysmith: Secure random numbers are not available in this browser, so no password was generated.",

@@ -4,29 +4,12 @@ import {
   parsePasswordRules,
   type PasswordRules,
 } from "../core/password-rules/index";
-import { createSeededRandomizer } from "../core/testing/seeded-randomizer";
-import { run, type CliIo } from "./run";
+import { expectUsageError, runCli as runInMemory } from "./test-harness";
 
 // The arguments of issue 13: --site, --rules, pwgen-style LENGTH COUNT, --remove-chars, short forms.
 
-async function runCli(argv: string[]) {
-  const writes: string[] = [];
-  const errors: string[] = [];
-  const io: CliIo = {
-    write: async (text) => {
-      writes.push(text);
-    },
-    error: (line) => {
-      errors.push(line);
-    },
-    readLine: async () => null,
-    randomizer: createSeededRandomizer(7),
-  };
-  const status = await run(argv, io);
-  const lines = writes.join("").split("\n");
-  if (lines.at(-1) === "") lines.pop();
-  return { status, lines, errors, stdout: writes.join("") };
-}
+/** Seeded, so a failing run repeats exactly. */
+const runCli = (argv: string[]) => runInMemory(argv, { seed: 7 });
 
 function rulesOf(text: string): PasswordRules {
   const parsed = parsePasswordRules(text);
@@ -185,11 +168,6 @@ describe("bad arguments of issue 13: one line on standard error, exit status 2",
     [["--charset", "ab", "-r", "ab"], "--remove-chars removes every character of --charset"],
     [["--remove-chars"], "--remove-chars needs a value"],
   ])("%j", async (argv, message) => {
-    const { status, errors, stdout } = await runCli(argv);
-    expect(status).toBe(2);
-    expect(stdout).toBe("");
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^keysmith: /);
-    expect(errors[0]).toContain(message);
+    expectUsageError(await runCli(argv), message);
   });
 });

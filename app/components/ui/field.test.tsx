@@ -46,6 +46,45 @@ describe("Field", () => {
     ).toBe(false);
   });
 
+  it("adds notes from elsewhere on the page after its own description and message", () => {
+    render(
+      <>
+        <Field
+          label="Password to check"
+          description="Any length"
+          message="Changed"
+          describedBy="note"
+        >
+          {(field) => <input {...field} />}
+        </Field>
+        <p id="note">Checked on this device only</p>
+      </>,
+    );
+    const input = screen.getByRole("textbox", { name: "Password to check" });
+    expect(
+      (input.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(["Any length", "Changed", "Checked on this device only"]);
+  });
+
+  it("is described by the notes from elsewhere alone when it has no description", () => {
+    render(
+      <>
+        <Field label="Password to check" describedBy="note">
+          {(field) => <input {...field} />}
+        </Field>
+        <p id="note">Checked on this device only</p>
+      </>,
+    );
+    expect(
+      screen.getByRole("textbox", {
+        name: "Password to check",
+        description: "Checked on this device only",
+      }),
+    ).toBeTruthy();
+  });
+
   it("puts the label and description before the control in a setting row", () => {
     render(
       <Field label="Analytics" description="Counts visits" layout="setting">

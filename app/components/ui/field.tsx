@@ -23,8 +23,8 @@ type FieldLayout =
 
 /**
  * One labelled form field (STYLE.md, after the Epic Stack's `Field`): it makes the ids and wires
- * `htmlFor`, `aria-describedby` (description, then message) and `aria-invalid`, so no field is
- * wired by hand. The control is rendered by `children` with the props it must spread.
+ * `htmlFor`, `aria-describedby` (description, message, then `describedBy`) and `aria-invalid`, so
+ * no field is wired by hand. The control is rendered by `children` with the props it must spread.
  */
 export function Field({
   label,
@@ -38,6 +38,7 @@ export function Field({
   labelClassName,
   children,
   after,
+  describedBy,
 }: {
   label: ReactNode;
   /** Always shown: a hint such as the allowed range. */
@@ -55,18 +56,24 @@ export function Field({
   children: (control: FieldControlProps) => ReactNode;
   /** Rendered after the label row and before the description (e.g. a slider for the same value). */
   after?: ReactNode;
+  /**
+   * Ids of notes outside the field that also describe the control (a note the whole form shares),
+   * read after the field's own description and message.
+   */
+  describedBy?: string;
 }) {
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   const messageId = `${id}-message`;
-  const describedBy =
-    [description ? descriptionId : null, message ? messageId : null].filter(Boolean).join(" ") ||
-    undefined;
+  const describedByIds =
+    [description ? descriptionId : null, message ? messageId : null, describedBy]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const control = children({
     id,
     "aria-labelledby": labelId,
-    "aria-describedby": describedBy,
+    "aria-describedby": describedByIds,
     "aria-invalid": invalid ? true : undefined,
   });
   const labelElement = (

@@ -84,6 +84,30 @@ describe("PasswordChecker", () => {
     ).toBe(input);
   });
 
+  it("describes the field by the privacy note alone and keeps password managers out", () => {
+    const { input } = setup();
+    expect(
+      (input.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(["Checked on this device only: what you type is never stored, logged or sent."]);
+    expect(input.getAttribute("placeholder")).toBe("Type or paste a password");
+    expect(input.getAttribute("autocapitalize")).toBe("off");
+    expect(input.getAttribute("autocorrect")).toBe("off");
+    expect(input.getAttribute("data-1p-ignore")).toBe("");
+    expect(input.getAttribute("data-lpignore")).toBe("true");
+    expect(input.getAttribute("data-bwignore")).toBe("");
+  });
+
+  it("has a toggle that controls the field and keeps its name when pressed", async () => {
+    const { user, input } = setup();
+    const toggle = screen.getByRole("button", { name: "Show password", pressed: false });
+    expect(toggle.getAttribute("aria-controls")).toBe(input.id);
+    await user.click(toggle);
+    expect(screen.getByRole("button", { name: "Show password", pressed: true })).toBe(toggle);
+    expect(screen.getByRole("textbox", { name: "Password to check" })).toBe(input);
+  });
+
   it("starts with no result and the check button disabled until something is typed", async () => {
     const { user, input, button } = setup();
     expect(button.hasAttribute("disabled")).toBe(true);

@@ -1,3 +1,5 @@
+import type { PasswordOptions } from "../options/password-options";
+
 /** Character pools of spec §5, frozen data shared by the generator, bulk, presets and the CLI. */
 export const UPPERCASE = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 export const LOWERCASE = "abcdefghijklmnopqrstuvwxyz";
@@ -38,4 +40,38 @@ export function removeSimilarCharacters(pool: string): string {
   let kept = "";
   for (const character of pool) if (!SIMILAR_SET.has(character)) kept += character;
   return kept;
+}
+
+/** The options that choose the characters a password is drawn from. */
+export type PoolSelection = Pick<
+  PasswordOptions,
+  | "includeUppercase"
+  | "includeLowercase"
+  | "includeNumbers"
+  | "includeSpecial"
+  | "excludeSimilar"
+  | "customCharset"
+  | "useCustomCharset"
+>;
+
+type TypeFlag = "includeUppercase" | "includeLowercase" | "includeNumbers" | "includeSpecial";
+
+/** The option that selects each character type. */
+const TYPE_FLAGS: Readonly<Record<CharacterType, TypeFlag>> = Object.freeze({
+  uppercase: "includeUppercase",
+  lowercase: "includeLowercase",
+  numbers: "includeNumbers",
+  special: "includeSpecial",
+});
+
+/**
+ * The pool of each selected character type, in pool order, without `0 O 1 l I` when similar
+ * characters are excluded: what the generator draws from and what `convertOptionsToRules` names.
+ */
+export function selectTypePools(selection: PoolSelection): string[] {
+  return CHARACTER_TYPES.filter((type) => selection[TYPE_FLAGS[type]]).map((type) =>
+    selection.excludeSimilar
+      ? removeSimilarCharacters(CHARACTER_TYPE_POOLS[type])
+      : CHARACTER_TYPE_POOLS[type],
+  );
 }

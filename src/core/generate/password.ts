@@ -7,13 +7,7 @@ import {
   type Randomizer,
 } from "../random/randomizer";
 import { calculateUniformEntropyBits, countValidPasswordsLog2 } from "../strength/entropy";
-import {
-  CHARACTER_TYPE_POOLS,
-  CHARACTER_TYPES,
-  isSimilarCharacter,
-  removeSimilarCharacters,
-  type CharacterType,
-} from "./charsets";
+import { isSimilarCharacter, selectTypePools, type PoolSelection } from "./charsets";
 import { ImpossibleIndexError } from "../invariant";
 import { parseCustomCharset } from "./custom-charset";
 
@@ -69,24 +63,6 @@ interface PasswordPlan {
 
 type PlanResult = { ok: true; plan: PasswordPlan } | { ok: false; error: GenerationError };
 
-type PoolSelection = Pick<
-  PasswordOptions,
-  | "includeUppercase"
-  | "includeLowercase"
-  | "includeNumbers"
-  | "includeSpecial"
-  | "excludeSimilar"
-  | "customCharset"
-  | "useCustomCharset"
->;
-
-const TYPE_FLAGS: Readonly<Record<CharacterType, keyof PoolSelection>> = Object.freeze({
-  uppercase: "includeUppercase",
-  lowercase: "includeLowercase",
-  numbers: "includeNumbers",
-  special: "includeSpecial",
-});
-
 function compilePlan(selection: PoolSelection): PlanResult {
   if (selection.useCustomCharset) {
     const parsed = parseCustomCharset(selection.customCharset);
@@ -113,11 +89,7 @@ function compilePlan(selection: PoolSelection): PlanResult {
   const bits: number[] = [];
   const typeSizes: number[] = [];
   let requiredBits = 0;
-  CHARACTER_TYPES.forEach((type, index) => {
-    if (selection[TYPE_FLAGS[type]] !== true) return;
-    const pool = selection.excludeSimilar
-      ? removeSimilarCharacters(CHARACTER_TYPE_POOLS[type])
-      : CHARACTER_TYPE_POOLS[type];
+  selectTypePools(selection).forEach((pool, index) => {
     const bit = 1 << index;
     for (const character of pool) {
       characters.push(character);

@@ -1,4 +1,4 @@
-import { CHARACTER_TYPE_POOLS, removeSimilarCharacters } from "../generate/charsets";
+import { removeSimilarCharacters, selectTypePools, type PoolSelection } from "../generate/charsets";
 import { splitGraphemes } from "../generate/custom-charset";
 import type { PasswordOptions } from "../options/password-options";
 import {
@@ -56,13 +56,6 @@ export interface OptionsAsRules {
   omitted: string[];
 }
 
-const TYPE_FLAGS = [
-  ["uppercase", "includeUppercase"],
-  ["lowercase", "includeLowercase"],
-  ["numbers", "includeNumbers"],
-  ["special", "includeSpecial"],
-] as const;
-
 /**
  * The generator's current options as Password Rules, for a site's `passwordrules` attribute:
  * `minlength` is the chosen length, each selected type is `required` (the generator puts one of
@@ -70,22 +63,12 @@ const TYPE_FLAGS = [
  * length draws from exactly the same passwords.
  */
 export function convertOptionsToRules(
-  options: Pick<
-    PasswordOptions,
-    | "length"
-    | "includeUppercase"
-    | "includeLowercase"
-    | "includeNumbers"
-    | "includeSpecial"
-    | "excludeSimilar"
-    | "customCharset"
-    | "useCustomCharset"
-  >,
+  options: Pick<PasswordOptions, "length"> & PoolSelection,
 ): OptionsAsRules {
-  const trim = (pool: string) => (options.excludeSimilar ? removeSimilarCharacters(pool) : pool);
   if (options.useCustomCharset) {
     const characters = splitGraphemes(options.customCharset);
-    const ascii = trim(characters.filter(isAsciiPrintable).join(""));
+    const printable = characters.filter(isAsciiPrintable).join("");
+    const ascii = options.excludeSimilar ? removeSimilarCharacters(printable) : printable;
     const omitted = [...new Set(characters.filter((character) => !isAsciiPrintable(character)))];
     return {
       rules: {
@@ -98,9 +81,7 @@ export function convertOptionsToRules(
       omitted,
     };
   }
-  const required = TYPE_FLAGS.filter(([, flag]) => options[flag]).map(([type]) => [
-    toCharacterClass(trim(CHARACTER_TYPE_POOLS[type])),
-  ]);
+  const required = selectTypePools(options).map((pool) => [toCharacterClass(pool)]);
   return {
     rules: {
       minLength: options.length,

@@ -1,6 +1,7 @@
 import { TriangleExclamationPoint } from "lucide-react";
 
 import { Field } from "~/components/ui/field";
+import { NumberInput } from "~/components/ui/number-input";
 
 /**
  * A labelled whole-number field with its range as a hint, and, after Generate, a note when the
@@ -42,16 +43,13 @@ export function NumberField({
       messageClassName="flex items-start gap-1.5 text-sm text-fair"
     >
       {(field) => (
-        <input
+        <NumberInput
           {...field}
-          type="number"
-          inputMode="numeric"
           min={min}
           max={max}
-          step={1}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className="min-h-11 w-full rounded-ks border border-border bg-surface px-3 font-mono text-base tabular-nums focus-visible:border-accent"
+          onValueChange={onChange}
+          className="min-h-11 w-full px-3 tabular-nums focus-visible:border-accent"
         />
       )}
     </Field>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import { Field } from "~/components/ui/field";
+import { NumberInput } from "~/components/ui/number-input";
 import { Slider } from "~/components/ui/slider";
 
 /**
@@ -77,16 +78,13 @@ export function RangeField({
       }
     >
       {(field) => (
-        <input
+        <NumberInput
           {...field}
-          type="number"
-          inputMode="numeric"
           min={min}
           max={max}
           step={step}
           value={draft ?? String(value)}
-          onChange={(event) => {
-            const text = event.target.value;
+          onValueChange={(text) => {
             setDraft(text);
             const parsed = Number(text);
             if (text !== "" && Number.isInteger(parsed) && parsed >= min && parsed <= max) {
@@ -104,7 +102,7 @@ export function RangeField({
               setDraft(null);
             }
           }}
-          className="h-11 w-20 rounded-ks border border-border bg-surface px-2 text-center font-mono text-base aria-invalid:border-weak"
+          className="h-11 w-20 px-2 text-center aria-invalid:border-weak"
         />
       )}
     </Field>
