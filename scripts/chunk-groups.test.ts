@@ -87,6 +87,7 @@ describe("sharedCandidate", () => {
 
   it("keeps form controls and the engine out of it", () => {
     expect(sharedCandidate(`${app}/components/ui/field.tsx`)).toBe(false);
+    expect(sharedCandidate(`${app}/components/ui/number-input.tsx`)).toBe(false);
     expect(sharedCandidate(`${app}/components/copy-button.tsx`)).toBe(false);
     expect(sharedCandidate(password)).toBe(false);
   });

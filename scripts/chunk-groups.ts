@@ -45,7 +45,7 @@ const SHARED_CANDIDATE =
  * prerendered prose with the pages of prose.
  */
 const NOT_SHARED =
-  /[\\/]app[\\/]components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog)|copy-button|static-prose)/;
+  /[\\/]app[\\/]components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog|number-input)|copy-button|static-prose)/;
 
 /**
  * The route modules that reach a module through static imports alone: the pages that load it
