@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
@@ -7,22 +6,20 @@ import { StaticProse } from "~/components/static-prose";
 import { buttonVariants } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format-date";
 
-/**
- * The frame shared by the legal pages and About (spec §2 Legal pages). Their text is `prose`:
- * HTML the route's loader rendered when the page was prerendered (app/lib/prose.server.tsx).
- */
-export function LegalPage({
-  title,
-  intro,
-  lastUpdated,
-  prose,
-}: {
+/** A legal page's heading and date. */
+export interface LegalPageHeading {
   title: string;
-  intro: ReactNode;
+  intro: string;
   /** YYYY-MM-DD */
   lastUpdated: string;
-  prose: string;
-}) {
+}
+
+/**
+ * The frame shared by the legal pages and About (spec §2 Legal pages). Their text is `prose`:
+ * HTML the route's loader rendered when the page was prerendered (`loadLegalPage`).
+ */
+export function LegalPage({ page, prose }: { page: LegalPageHeading; prose: string }) {
+  const { title, intro, lastUpdated } = page;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <Link to="/" className={buttonVariants({ variant: "secondary", className: "mb-8" })}>
