@@ -236,3 +236,18 @@ test("legal pages show their prerendered text, and its links navigate within the
   await expect(page).toHaveTitle("Privacy Policy | Keysmith");
   expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
 });
+
+test("a landing page's sections below the generator are its prerendered HTML, and its FAQ opens", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/wifi-password-generator");
+  const faq = page.getByRole("region", { name: "WiFi password FAQ" });
+  const question = faq.getByText("How long should my WiFi password be?");
+  const answer = faq.getByText(/WPA2 and WPA3 passphrases must be 8 to 63/);
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(answer).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Router security tips" }).getByRole("listitem"),
+  ).not.toHaveCount(0);
+});

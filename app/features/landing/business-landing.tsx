@@ -215,7 +215,7 @@ const PRACTICE_GROUPS: ReadonlyArray<PracticeGroup> = [
 ];
 
 /** The business landing page (spec §2 Landing pages). */
-export function BusinessLanding({ generator }: { generator: ReactNode }) {
+export function BusinessLanding({ generator, details }: { generator: ReactNode; details: string }) {
   return (
     <LandingLayout
       title={businessLandingPage.title}
@@ -228,7 +228,18 @@ export function BusinessLanding({ generator }: { generator: ReactNode }) {
           policy asks for, and how long each kind of account’s password should be.
         </p>
       }
-    >
+      details={details}
+    />
+  );
+}
+
+/**
+ * What the page shows below the generator: rendered to HTML by the route's loader when the page
+ * is prerendered, and shown without hydrating it (issue 8).
+ */
+export function BusinessLandingDetails() {
+  return (
+    <>
       <LandingSection id="business-features" title="Built for business use">
         <FeatureCards cards={CARDS} />
       </LandingSection>
@@ -322,6 +333,6 @@ export function BusinessLanding({ generator }: { generator: ReactNode }) {
           <FaqList items={businessFaq} />
         </div>
       </LandingSection>
-    </LandingLayout>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Check, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { PageIntro } from "~/components/page-intro";
+import { StaticProse } from "~/components/static-prose";
 import { cn } from "~/lib/cn";
 
 /** Building blocks shared by the three landing pages (spec §2 Landing pages). */
@@ -33,13 +34,14 @@ export function LandingLayout({
   intro,
   badges,
   generator,
-  children,
+  details,
 }: {
   title: string;
   intro: ReactNode;
   badges: ReadonlyArray<LandingBadge>;
   generator: ReactNode;
-  children: ReactNode;
+  /** The sections below the generator, as HTML the route's loader rendered (`renderProse`). */
+  details: string;
 }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -61,7 +63,7 @@ export function LandingLayout({
           Quick Tips aside (a complementary landmark) nested inside, which ARIA says to avoid.
           The generator card is a group named by its own heading. */}
       <div className="mt-8">{generator}</div>
-      <div className="mt-16 space-y-16">{children}</div>
+      <StaticProse className="mt-16 space-y-16" html={details} />
     </div>
   );
 }

@@ -272,7 +272,7 @@ const BEST_PRACTICES: ReadonlyArray<LandingPoint> = [
 ];
 
 /** The symbols landing page (spec §2 Landing pages). */
-export function SymbolsLanding({ generator }: { generator: ReactNode }) {
+export function SymbolsLanding({ generator, details }: { generator: ReactNode; details: string }) {
   return (
     <LandingLayout
       title={symbolsLandingPage.title}
@@ -285,7 +285,18 @@ export function SymbolsLanding({ generator }: { generator: ReactNode }) {
           set a picky system will accept.
         </p>
       }
-    >
+      details={details}
+    />
+  );
+}
+
+/**
+ * What the page shows below the generator: rendered to HTML by the route's loader when the page
+ * is prerendered, and shown without hydrating it (issue 8).
+ */
+export function SymbolsLandingDetails() {
+  return (
+    <>
       <LandingSection id="symbols-features" title="Why add symbols">
         <FeatureCards cards={CARDS} />
       </LandingSection>
@@ -446,6 +457,6 @@ export function SymbolsLanding({ generator }: { generator: ReactNode }) {
           <FaqList items={symbolsFaq} />
         </div>
       </LandingSection>
-    </LandingLayout>
+    </>
   );
 }

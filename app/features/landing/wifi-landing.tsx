@@ -110,7 +110,7 @@ const ROUTER_TIPS: ReadonlyArray<LandingPoint> = [
 ];
 
 /** The WiFi landing page (spec §2 Landing pages). */
-export function WifiLanding({ generator }: { generator: ReactNode }) {
+export function WifiLanding({ generator, details }: { generator: ReactNode; details: string }) {
   return (
     <LandingLayout
       title={wifiLandingPage.title}
@@ -123,7 +123,18 @@ export function WifiLanding({ generator }: { generator: ReactNode }) {
           anywhere.
         </p>
       }
-    >
+      details={details}
+    />
+  );
+}
+
+/**
+ * What the page shows below the generator: rendered to HTML by the route's loader when the page
+ * is prerendered, and shown without hydrating it (issue 8).
+ */
+export function WifiLandingDetails() {
+  return (
+    <>
       <LandingSection id="wifi-features" title="Made for wireless networks">
         <FeatureCards cards={CARDS} />
         <div className="mt-6">
@@ -164,6 +175,6 @@ export function WifiLanding({ generator }: { generator: ReactNode }) {
           <FaqList items={wifiFaq} />
         </div>
       </LandingSection>
-    </LandingLayout>
+    </>
   );
 }
