@@ -5,8 +5,7 @@ import {
   wifiLandingPage,
 } from "~/features/landing/wifi-landing";
 import { GeneratorCard, type GeneratorCardProps } from "~/features/generator/generator-card";
-import { landingMeta } from "~/features/landing/landing-meta";
-import { renderProse } from "~/lib/prose.server";
+import { loadLandingPage } from "~/features/landing/landing-page.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/wifi-password-generator";
@@ -14,15 +13,8 @@ import type { Route } from "./+types/wifi-password-generator";
 /** A suggested starting point; the visitor's own saved options are left alone. */
 const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20, excludeSimilar: true };
 
-/**
- * The page's sections below the generator as HTML (app/lib/prose.server.tsx) and its tags
- * (app/lib/route-meta.ts), made when it is prerendered.
- */
 export function loader() {
-  return {
-    details: renderProse(<WifiLandingDetails />),
-    meta: landingMeta(wifiLandingPage, wifiFaq),
-  };
+  return loadLandingPage(wifiLandingPage, wifiFaq, <WifiLandingDetails />);
 }
 
 export const meta = metaFromLoader;
