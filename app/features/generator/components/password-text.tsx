@@ -1,19 +1,11 @@
-import { splitGraphemes } from "../../../../src/core";
 import { cn } from "~/lib/cn";
 
-type CharacterKind = "letter" | "digit" | "symbol";
-
-function classify(character: string): CharacterKind {
-  if (/^\p{Nd}$/u.test(character)) return "digit";
-  if (/^\p{L}/u.test(character)) return "letter";
-  return "symbol";
-}
+import { RUN_CLASSES, splitPasswordRuns } from "../lib/password-runs";
 
 /**
  * A password in monospace with digits and symbols told apart, as password managers do, so
  * `l`, `1`, `I`, `O` and `0` can be read aloud without mistakes (DESIGN.md). Digits are also
- * bold and symbols sit on a tint, so the kinds stay distinct without colour. Runs of one kind
- * share a span to keep the DOM small for 128 characters.
+ * bold and symbols sit on a tint, so the kinds stay distinct without colour.
  */
 export function PasswordText({
   value,
@@ -25,32 +17,18 @@ export function PasswordText({
   /** Break a long password at any character (the default) or keep it on its line. */
   breakAnywhere?: boolean;
 }) {
-  const runs: Array<{ kind: CharacterKind; text: string }> = [];
-  // The engine's splitter: a cached segmenter and a fast path for ASCII (a new Intl.Segmenter
-  // per render was the largest single cost of hydrating the home page, issue 8).
-  for (const segment of splitGraphemes(value)) {
-    const kind = classify(segment);
-    const last = runs.at(-1);
-    if (last && last.kind === kind) last.text += segment;
-    else runs.push({ kind, text: segment });
-  }
   return (
     <span className={cn("font-mono", breakAnywhere ? "break-all" : "break-normal", className)}>
-      {runs.map((run, index) =>
-        run.kind === "letter" ? (
+      {splitPasswordRuns(value).map((run, index) => {
+        const runClass = RUN_CLASSES[run.kind];
+        return runClass === null ? (
           <span key={index}>{run.text}</span>
         ) : (
-          <span
-            key={index}
-            data-kind={run.kind}
-            className={
-              run.kind === "digit" ? "font-bold text-digit" : "rounded-sm bg-subtle text-symbol"
-            }
-          >
+          <span key={index} data-kind={run.kind} className={runClass}>
             {run.text}
           </span>
-        ),
-      )}
+        );
+      })}
     </span>
   );
 }

@@ -1,0 +1,41 @@
+import { splitGraphemes } from "../../../../src/core";
+
+/** How a character of a password is shown: letters plain, digits and symbols set apart. */
+export type CharacterKind = "letter" | "digit" | "symbol";
+
+/** A run of consecutive characters of one kind, shown in one span. */
+export interface PasswordRun {
+  kind: CharacterKind;
+  text: string;
+}
+
+/** Classes of each kind's span; letters get a bare span (DESIGN.md: digits bold, symbols tinted). */
+export const RUN_CLASSES: Readonly<Record<CharacterKind, string | null>> = Object.freeze({
+  letter: null,
+  digit: "font-bold text-digit",
+  symbol: "rounded-sm bg-subtle text-symbol",
+});
+
+function classify(character: string): CharacterKind {
+  if (/^\p{Nd}$/u.test(character)) return "digit";
+  if (/^\p{L}/u.test(character)) return "letter";
+  return "symbol";
+}
+
+/**
+ * A password cut into runs of one kind, so `l`, `1`, `I`, `O` and `0` can be told apart and the
+ * DOM stays small for 128 characters. The one source of how a password is split for display:
+ * the React component and the first-paint script both render these runs.
+ */
+export function splitPasswordRuns(value: string): PasswordRun[] {
+  const runs: PasswordRun[] = [];
+  // The engine's splitter: a cached segmenter and a fast path for ASCII (a new Intl.Segmenter
+  // per render was the largest single cost of hydrating the home page, issue 8).
+  for (const segment of splitGraphemes(value)) {
+    const kind = classify(segment);
+    const last = runs.at(-1);
+    if (last && last.kind === kind) last.text += segment;
+    else runs.push({ kind, text: segment });
+  }
+  return runs;
+}
