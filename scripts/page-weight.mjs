@@ -49,14 +49,20 @@ export function gzipSize(text) {
   return gzipSync(text, { level: 9 }).length;
 }
 
+/** React Router's hydration data: the page's loader data as a script, not code of ours. */
+const ROUTER_DATA = /^\s*window\.__reactRouterContext\b/;
+
 /**
  * The module specifiers an HTML page asks for up front: modulepreload links, module script
- * sources, and every import (static or dynamic) of its inline module scripts.
+ * sources, and every import (static or dynamic) of its inline module scripts; and the code of
+ * its executable inline scripts (the theme, scroll restoration and first-paint scripts, issue
+ * 22), which the page pays for in its HTML.
  * @param {string} html
  */
 export function pageEntryPoints(html) {
   const scripts = new Set();
   const styles = new Set();
+  const inline = [];
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     const tag = match[0];
     const href = /\bhref="([^"]+)"/i.exec(tag)?.[1];
@@ -71,11 +77,14 @@ export function pageEntryPoints(html) {
       scripts.add(src);
       continue;
     }
-    if (!/\btype="module"/i.test(attributes)) continue;
+    const type = /\btype="([^"]*)"/i.exec(attributes)?.[1];
+    const body = match[2] ?? "";
+    if ((type === undefined || type === "module") && !ROUTER_DATA.test(body)) inline.push(body);
+    if (type !== "module") continue;
     const [imports] = parse(match[2] ?? "");
     for (const specifier of imports) if (specifier.n) scripts.add(specifier.n);
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles], inline };
 }
 
 /**
@@ -106,12 +115,16 @@ export async function measurePage(clientDir, htmlFile) {
   for (const url of entry.styles) {
     if (url.startsWith("/")) styles.set(url, gzipSize(await readFile(toFile(url), "utf8")));
   }
+  // Each inline script compressed on its own: a little more than it costs inside the page's
+  // compressed HTML, never less.
+  const inlineBytes = entry.inline.reduce((total, body) => total + gzipSize(body), 0);
+  if (inlineBytes > 0) scripts.set("(inline scripts)", inlineBytes);
   const sum = (map) => [...map.values()].reduce((total, size) => total + size, 0);
   return {
     scripts: [...scripts].map(([url, bytes]) => ({ url, bytes })).sort((a, b) => b.bytes - a.bytes),
     styles: [...styles].map(([url, bytes]) => ({ url, bytes })),
     jsBytes: sum(scripts),
-    jsFiles: scripts.size,
+    jsFiles: scripts.size - (inlineBytes > 0 ? 1 : 0),
     cssBytes: sum(styles),
   };
 }

@@ -8,20 +8,23 @@ import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
+import { buildFirstPaintScript, inlineFirstPaint } from "./first-paint.mjs";
 import { paintBeforeScripts } from "./html-tuning.mjs";
 import { readSiteUrl } from "./site-url.mjs";
 import { buildRobots, buildSitemap, readLastModified } from "./sitemap.mjs";
 
 const client = fileURLToPath(CLIENT_DIR);
 
-// First paint before scripts (issue 8, scripts/html-tuning.mjs).
+// First paint before scripts (issue 8, scripts/html-tuning.mjs), with the first password in it
+// on the pages that embed the generator (issue 22, scripts/first-paint.mjs).
+const firstPaintScript = await buildFirstPaintScript();
 const entriesBefore = await readdir(client, { recursive: true });
 let pagesTuned = 0;
 for (const entry of entriesBefore) {
   // The third-party frame pages are not React Router's and have no boot script.
   if (!entry.endsWith(".html") || entry.startsWith("frames/")) continue;
   const html = await readFile(`${client}${entry}`, "utf8");
-  const tuned = paintBeforeScripts(html);
+  const tuned = inlineFirstPaint(paintBeforeScripts(html), firstPaintScript);
   if (tuned === html) continue;
   pagesTuned += 1;
   await writeFile(`${client}${entry}`, tuned);

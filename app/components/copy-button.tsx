@@ -18,6 +18,10 @@ export const PASSWORD_COPY_MESSAGES: CopyMessages = {
   failure: { title: "Failed to copy password" },
 };
 
+/** What a blocked clipboard leaves the visitor to do. */
+export const COPY_BLOCKED_DESCRIPTION =
+  "Your browser blocked clipboard access. Select the text and copy it by hand.";
+
 /**
  * Copies `text`, confirms in place (icon and label) and with a toast (DESIGN.md), and says so
  * when the clipboard is blocked.
@@ -66,9 +70,7 @@ export function CopyButton({
           toast.success(messages.success.title, { description: messages.success.description });
         } else {
           toast.error(messages.failure.title, {
-            description:
-              messages.failure.description ??
-              "Your browser blocked clipboard access. Select the text and copy it by hand.",
+            description: messages.failure.description ?? COPY_BLOCKED_DESCRIPTION,
           });
         }
       }}

@@ -56,6 +56,8 @@ export function GeneratorCard({
       <div
         role="group"
         aria-labelledby={headingId}
+        data-generator-card=""
+        data-initial-options={initialOptions ? JSON.stringify(initialOptions) : undefined}
         className="space-y-5 rounded-ks border border-border bg-surface p-4 shadow-sm sm:p-6"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -66,7 +68,7 @@ export function GeneratorCard({
         </div>
 
         <PasswordOutput output={output} onCopied={generator.recordCopied} />
-        <p className="sr-only" role="status">
+        <p className="sr-only" role="status" data-announcement="">
           {generator.announcement}
         </p>
 
@@ -76,6 +78,7 @@ export function GeneratorCard({
             size="lg"
             className="w-full sm:w-auto"
             onClick={generator.generate}
+            data-generate=""
             disabled={output.kind === "loading"}
           >
             <RefreshCw aria-hidden="true" />

@@ -4,6 +4,7 @@ import { CopyButton } from "~/components/copy-button";
 
 import { rateOutput } from "../lib/generator-output";
 import type { GeneratorOutput } from "../lib/generator-state";
+import { COPY_PASSWORD_LABEL, OUTPUT_CLASSES, SINGLE_PASSWORD_LABEL } from "../lib/output-markup";
 import { PasswordText } from "./password-text";
 import { StrengthMeter } from "./strength-meter";
 
@@ -21,7 +22,7 @@ export function PasswordOutput({
 }) {
   if (output.kind === "loading") {
     return (
-      <div className="space-y-3">
+      <div className={OUTPUT_CLASSES.root} data-output="">
         <OutputFrame>
           <p className="text-muted" role="status">
             {output.message}
@@ -33,7 +34,7 @@ export function PasswordOutput({
   }
   if (output.kind === "empty") {
     return (
-      <div className="space-y-3">
+      <div className={OUTPUT_CLASSES.root} data-output="">
         <OutputFrame>
           <p className="text-muted">Your password appears here.</p>
         </OutputFrame>
@@ -43,7 +44,7 @@ export function PasswordOutput({
   }
   if (output.kind === "error") {
     return (
-      <div className="space-y-3">
+      <div className={OUTPUT_CLASSES.root} data-output="">
         <OutputFrame>
           <p role="alert" className="flex items-start gap-2 font-medium text-weak">
             <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -56,21 +57,18 @@ export function PasswordOutput({
   }
   const [first, ...rest] = output.values;
   return (
-    <div className="space-y-3">
+    <div className={OUTPUT_CLASSES.root} data-output="">
       {rest.length === 0 && first !== undefined ? (
         <OutputFrame>
-          <div className="flex items-start gap-3">
+          <div className={OUTPUT_CLASSES.single}>
             {/* A paragraph cannot take aria-label (ARIA 1.2 prohibits naming it). */}
-            <span className="sr-only">Generated password:</span>
-            <p
-              className="min-w-0 flex-1 text-2xl leading-snug sm:text-[1.7rem]"
-              data-testid="password"
-            >
+            <span className="sr-only">{SINGLE_PASSWORD_LABEL}</span>
+            <p className={OUTPUT_CLASSES.password} data-testid="password">
               <PasswordText value={first} />
             </p>
             <CopyButton
               text={first}
-              accessibleLabel="Copy password"
+              accessibleLabel={COPY_PASSWORD_LABEL}
               showLabel={false}
               size="icon"
               onCopied={onCopied}
@@ -121,11 +119,11 @@ function MeterPlaceholder() {
 
 function OutputFrame({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex min-h-24 items-center rounded-ks border border-border bg-subtle/60 px-4 py-3">
+    <div className={OUTPUT_CLASSES.frame}>
       {/* Fills the frame and centres its content itself, so its box stays put when the first
           password (up to two lines) replaces the one-line placeholder after hydration: a layout
           shift Lighthouse counted on the landing pages. */}
-      <div className="grid w-full self-stretch items-center">{children}</div>
+      <div className={OUTPUT_CLASSES.frameContent}>{children}</div>
     </div>
   );
 }

@@ -1,8 +1,14 @@
-import { GENERATOR_MAX_SCORE } from "../../../../src/core";
 import { cn } from "~/lib/cn";
 
-import { formatEntropy, type DisplayStrength } from "../lib/generator-output";
-import { TONE_BAR, TONE_TEXT } from "../lib/tone";
+import type { DisplayStrength } from "../lib/generator-output";
+import {
+  OUTPUT_CLASSES,
+  formatEntropy,
+  meterValueText,
+  scoreSuffix,
+  strengthBarClass,
+  strengthLabelClass,
+} from "../lib/output-markup";
 
 /** The strength label in its colour, a bar and the entropy in bits (spec §5, DECISIONS.md). */
 export function StrengthMeter({
@@ -16,40 +22,31 @@ export function StrengthMeter({
 }) {
   const percent = Math.round(strength.fill * 100);
   return (
-    <div className={cn("space-y-1.5", className)} data-testid="strength">
-      <div className="flex items-baseline justify-between gap-3 text-sm">
+    <div className={cn(OUTPUT_CLASSES.meter, className)} data-testid="strength">
+      <div className={OUTPUT_CLASSES.meterRow}>
         <p>
-          <span className="text-muted">Strength: </span>
-          <span
-            className={cn("font-semibold", TONE_TEXT[strength.tone])}
-            data-testid="strength-label"
-          >
+          <span className={OUTPUT_CLASSES.muted}>Strength: </span>
+          <span className={strengthLabelClass(strength.tone)} data-testid="strength-label">
             {strength.label}
           </span>
           {strength.kind === "password" ? (
-            <span className="text-muted">
-              {" "}
-              ({strength.score}/{GENERATOR_MAX_SCORE})
-            </span>
+            <span className={OUTPUT_CLASSES.muted}>{scoreSuffix(strength.score)}</span>
           ) : null}
         </p>
-        <p className="font-mono text-muted" data-testid="entropy">
+        <p className={OUTPUT_CLASSES.entropy} data-testid="entropy">
           {formatEntropy(entropyBits)}
         </p>
       </div>
       <div
-        className="h-2 overflow-hidden rounded-full bg-subtle ring-1 ring-border ring-inset"
+        className={OUTPUT_CLASSES.bar}
         role="meter"
         aria-label="Password strength"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${strength.label}, ${formatEntropy(entropyBits)} of entropy`}
+        aria-valuetext={meterValueText(strength.label, entropyBits)}
       >
-        <div
-          className={cn("h-full rounded-full transition-[width]", TONE_BAR[strength.tone])}
-          style={{ width: `${percent}%` }}
-        />
+        <div className={strengthBarClass(strength.tone)} style={{ width: `${percent}%` }} />
       </div>
     </div>
   );

@@ -10,12 +10,17 @@ import {
   type PasswordOptions,
   type PasswordTemplate,
 } from "../../../../src/core";
+import { COPY_BLOCKED_DESCRIPTION, PASSWORD_COPY_MESSAGES } from "~/components/copy-button";
 import { toast } from "~/lib/toast";
 
+import { finishFirstPaint, readFirstPaint, sameOptions } from "../first-paint/handoff";
+
 import { producePassphrases, producePasswords, rateOutput } from "../lib/generator-output";
+import { announceOutput } from "../lib/output-markup";
 import {
   WORD_LIST_FAILED_MESSAGE,
   createGeneratorState,
+  firstPaintOutput,
   generatorReducer,
   type ActiveSiteRules,
   type GeneratorMode,
@@ -53,10 +58,7 @@ export interface Generator {
 
 function announce(output: GeneratorState["output"]): string {
   if (output.kind !== "ready") return "";
-  const what = output.mode;
-  const count = output.values.length;
-  const label = rateOutput(output).label;
-  return `${count > 1 ? `${count} new ${what}s` : `New ${what}`} generated. Strength: ${label}.`;
+  return announceOutput(output.mode, output.values.length, rateOutput(output).label);
 }
 
 /**
@@ -69,7 +71,10 @@ export function useGenerator(
   history: PasswordHistory,
 ): Generator {
   const persist = initialOptions === undefined;
-  const [state, dispatch] = useReducer(generatorReducer, initialOptions, createGeneratorState);
+  // Hydration starts from the password the first-paint script drew, if it drew one (issue 22).
+  const [state, dispatch] = useReducer(generatorReducer, initialOptions, (options) =>
+    createGeneratorState(options, readFirstPaint()),
+  );
   const [adjusted, setAdjusted] = useState<ReadonlyArray<keyof PasswordOptions>>([]);
   const settings = useGeneratorSettings(persist, history.incognito);
   const passphrase = usePassphraseLoader();
@@ -79,10 +84,15 @@ export function useGenerator(
     latest.current = state;
   });
 
-  // The first password is made here, in the visitor's browser, once hydrated: a password in the
-  // prerendered HTML would be the same for everyone (issue 4). Stored settings are read first.
+  // The first password is made in the visitor's browser, never at build time (issue 4): by the
+  // first-paint script while the page is parsed, or here once hydrated. Stored settings are read
+  // first; the script's password is kept when it was made with the same options.
   const { load } = settings;
   useEffect(() => {
+    const firstPaint = readFirstPaint();
+    const early = firstPaint ? finishFirstPaint(firstPaint) : null;
+    if (early?.copyFailed)
+      toast.error(PASSWORD_COPY_MESSAGES.failure.title, { description: COPY_BLOCKED_DESCRIPTION });
     // A transition: React renders the first password in slices, so hydrating a phone's page
     // leaves no long task behind (issue 8).
     startTransition(() => {
@@ -93,7 +103,10 @@ export function useGenerator(
         type: "settingsLoaded",
         options,
         passphraseOptions: loaded?.passphraseOptions ?? initial.passphraseOptions,
-        output: producePasswords(options, false),
+        output:
+          firstPaint && sameOptions(firstPaint.options, options)
+            ? firstPaintOutput(firstPaint)
+            : producePasswords(options, false),
       });
     });
   }, [initialOptions, load]);

@@ -16,6 +16,7 @@ import {
 import { publishIncognito } from "~/lib/incognito";
 import { readStorage, removeStorage, writeStorage, type StorageArea } from "~/lib/storage";
 
+import { takeFirstPaintHistory } from "../first-paint/handoff";
 import { STORAGE_UNAVAILABLE_NOTICE } from "../lib/stored-settings";
 
 const HISTORY_KEY = STORAGE_KEYS.history;
@@ -66,11 +67,19 @@ export function usePasswordHistory(): PasswordHistory {
     const settings = storedPrivacy.value;
     const storedHistory = readStoredHistory(readStorage(HISTORY_KEY, historyArea(settings)));
     const stored = storedHistory.value;
-    const kept = pruneHistory(stored, Date.now(), settings.autoCleanupMinutes);
+    const pruned = pruneHistory(stored, Date.now(), settings.autoCleanupMinutes);
+    // Passwords generated or copied before React arrived (issue 22), recorded as the card would
+    // have: not with history off, and a copy not twice.
+    const early = settings.disableHistory
+      ? []
+      : takeFirstPaintHistory().filter(
+          (entry) => !pruned.some((kept) => kept.password === entry.password),
+        );
+    const kept = [...early].reverse().reduce(addToHistory, pruned);
     // Browser storage can only be read after hydration (STYLE.md), so this one render is owed;
     // as a transition it is rendered in slices, never as one long task (issue 8).
     startTransition(() => {
-      if (kept.length !== stored.length) persist(kept, settings, false);
+      if (kept.length !== stored.length || early.length > 0) persist(kept, settings, false);
       setPrivacy(settings);
       setEntries(kept);
       if (storedHistory.problem) setNotice(HISTORY_RESET_NOTICE);

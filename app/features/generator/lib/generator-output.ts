@@ -60,7 +60,4 @@ export function producePassphrases(
   return { kind: "ready", mode: "passphrase", values, entropyBits };
 }
 
-/** "103.1 bits" style: one decimal, enough to compare options honestly. */
-export function formatEntropy(bits: number): string {
-  return `${(Math.round(bits * 10) / 10).toFixed(1)} bits`;
-}
+export { formatEntropy } from "./output-markup";

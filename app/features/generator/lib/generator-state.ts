@@ -4,6 +4,7 @@ import {
   type PassphraseOptions,
   type PasswordOptions,
 } from "../../../../src/core";
+import type { FirstPaint } from "../first-paint/handoff";
 
 /** The generator's two modes (DECISIONS.md: passphrases beside passwords). */
 export type GeneratorMode = "password" | "passphrase";
@@ -93,15 +94,34 @@ export const WORD_LIST_LOADING_MESSAGE = "Loading the word list…";
 export const WORD_LIST_FAILED_MESSAGE =
   "The word list could not be loaded. Check your connection, then choose Passphrase again.";
 
-/** The card before hydration: defaults (or a landing page's options) and no password yet. */
-export function createGeneratorState(initialOptions?: Partial<PasswordOptions>): GeneratorState {
+/** What the first-paint script drew, as the card's output (issue 22). */
+export function firstPaintOutput(
+  firstPaint: Pick<FirstPaint, "password" | "entropyBits">,
+): Produced {
+  return {
+    kind: "ready",
+    mode: "password",
+    values: [firstPaint.password],
+    entropyBits: firstPaint.entropyBits,
+  };
+}
+
+/**
+ * The card as prerendered: defaults (or a landing page's options) and no password yet, or, when
+ * hydrating a page whose first-paint script drew one, that password. The options stay the
+ * prerendered defaults until the stored ones are read, so hydration matches the page.
+ */
+export function createGeneratorState(
+  initialOptions?: Partial<PasswordOptions>,
+  firstPaint?: Pick<FirstPaint, "password" | "entropyBits"> | null,
+): GeneratorState {
   return {
     mode: "password",
     siteRules: null,
     options: { ...DEFAULT_PASSWORD_OPTIONS, ...initialOptions },
     passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
     multiple: false,
-    output: { kind: "empty" },
+    output: firstPaint ? firstPaintOutput(firstPaint) : { kind: "empty" },
     wordListRequest: 0,
   };
 }

@@ -1,0 +1,79 @@
+import { createHistoryEntry, type HistoryEntry, type PasswordOptions } from "../../../../src/core";
+import { rateGeneratedPassword } from "../../../../src/core/strength/generator-rating";
+
+import type { FirstPaint, FirstPaintEvent } from "./types";
+
+export type { FirstPaint, FirstPaintEvent };
+
+/*
+ * The first password is drawn by an inline script while the page is parsed, before React has
+ * loaded (issue 22), and handed over here: the card hydrates with that password instead of the
+ * empty placeholder, so the visitor sees one password, never two.
+ */
+
+/** The first-paint password not yet taken by a card, or null (prerender, other pages, later). */
+export function readFirstPaint(): FirstPaint | null {
+  if (typeof window === "undefined") return null;
+  const firstPaint = window.__keysmithFirstPaint;
+  return firstPaint && !firstPaint.adopted ? firstPaint : null;
+}
+
+/** Whether the app's options are the ones the first password was made with. */
+export function sameOptions(a: Readonly<PasswordOptions>, b: Readonly<PasswordOptions>): boolean {
+  return (
+    a.length === b.length &&
+    a.includeUppercase === b.includeUppercase &&
+    a.includeLowercase === b.includeLowercase &&
+    a.includeNumbers === b.includeNumbers &&
+    a.includeSpecial === b.includeSpecial &&
+    a.excludeSimilar === b.excludeSimilar &&
+    a.useCustomCharset === b.useCustomCharset &&
+    a.customCharset === b.customCharset
+  );
+}
+
+/**
+ * The history entries the visitor's early actions owe, as the app would have recorded them:
+ * every Generate, and a copy of a password not already recorded (spec §4). Takes the events, so
+ * they are recorded once.
+ */
+export function takeFirstPaintHistory(): HistoryEntry[] {
+  const firstPaint = readFirstPaint();
+  if (!firstPaint || firstPaint.historyTaken) return [];
+  firstPaint.historyTaken = true;
+  return historyEntriesFor(firstPaint.events, firstPaint.entropyBits);
+}
+
+/**
+ * Marks the password taken and hands the clicks the script held back to React, which is
+ * listening by the time a card's effects run. Whether a copy failed before React arrived is
+ * returned, so the card can say so as it would have.
+ */
+export function finishFirstPaint(firstPaint: FirstPaint): { copyFailed: boolean } {
+  firstPaint.adopted = true;
+  const held = firstPaint.held.splice(0);
+  if (held.length > 0) {
+    window.setTimeout(() => {
+      for (const control of held) if (control.isConnected) control.click();
+    }, 0);
+  }
+  return { copyFailed: firstPaint.events.some((event) => event.kind === "copyFailed") };
+}
+
+/** Newest first, as the history stores them. */
+export function historyEntriesFor(
+  events: ReadonlyArray<FirstPaintEvent>,
+  entropyBits: number,
+): HistoryEntry[] {
+  const entries: HistoryEntry[] = [];
+  events.forEach((event, index) => {
+    if (event.kind === "copyFailed") return;
+    if (event.kind === "copied" && entries.some((entry) => entry.password === event.value)) return;
+    const rating = rateGeneratedPassword(event.value, entropyBits);
+    entries.unshift({
+      ...createHistoryEntry(event.value, event.at, rating),
+      id: `${event.at}-${index}`,
+    });
+  });
+  return entries;
+}

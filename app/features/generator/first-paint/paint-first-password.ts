@@ -1,0 +1,132 @@
+import { generatePasswords } from "../../../../src/core/generate/password";
+import {
+  DEFAULT_PASSWORD_OPTIONS,
+  type PasswordOptions,
+} from "../../../../src/core/options/password-options";
+import { STORAGE_KEYS } from "../../../../src/core/options/storage-keys";
+import { readStoredPasswordOptions } from "../../../../src/core/options/stored-data";
+import { rateGeneratedPassword } from "../../../../src/core/strength/generator-rating";
+import { copyText } from "~/lib/clipboard";
+import { readStorage } from "~/lib/storage";
+
+import { COPY_PASSWORD_LABEL, announceOutput } from "../lib/output-markup";
+import type { FirstPaint, FirstPaintEvent } from "./types";
+import { checkIcon, copyIcon, renderPasswordOutput } from "./render-output";
+
+/*
+ * Inlined into the pages that embed the generator, after their content, and run while the page
+ * is parsed (issue 22): the visitor's first password is in the first paint instead of seconds
+ * later, after React. Built from src/core when the site is built, so the same engine makes it;
+ * never run at build time, so no prerendered page holds a password. Until React takes over it
+ * answers Generate and Copy itself and holds back clicks on the card's other controls for React
+ * to replay, so no click is lost or handled twice.
+ */
+
+const COPIED_MS = 2000;
+
+/** The card's options as the app reads them: the page's own, else the visitor's stored ones. */
+function readOptions(card: HTMLElement): PasswordOptions | null {
+  const own = card.dataset.initialOptions;
+  if (own === undefined) {
+    return readStoredPasswordOptions(readStorage(STORAGE_KEYS.passwordOptions)).value;
+  }
+  const parsed: unknown = JSON.parse(own);
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
+  return { ...DEFAULT_PASSWORD_OPTIONS, ...parsed };
+}
+
+/** Draws the first password into the page's generator card and hands it to React. */
+export function paintFirstPassword(): void {
+  const card = document.querySelector<HTMLElement>("[data-generator-card]");
+  const output = card?.querySelector("[data-output]");
+  const status = card?.querySelector("[data-announcement]");
+  if (!card || !output || !status) return;
+  const options = readOptions(card);
+  if (options === null) return;
+
+  const events: FirstPaintEvent[] = [];
+  let copyButton: HTMLElement | null = null;
+  let copiedTimer = 0;
+  // Once React hydrates, the DOM is its own: nothing here touches it again.
+  let stopped = false;
+
+  /** Draws a new password; false when the options allow none (the app will say why). */
+  function draw(): boolean {
+    if (!output || !status || options === null) return false;
+    const result = generatePasswords(options, 1);
+    const password = result.ok ? result.passwords[0] : undefined;
+    if (!result.ok || password === undefined) return false;
+    const rating = rateGeneratedPassword(password, result.entropyBits);
+    copyButton = renderPasswordOutput(output, password, result.entropyBits, rating).copyButton;
+    status.textContent = announceOutput("password", 1, rating.label);
+    handoff.password = password;
+    handoff.entropyBits = result.entropyBits;
+    return true;
+  }
+
+  function clearCopied(): void {
+    window.clearTimeout(copiedTimer);
+    if (!copyButton || copyButton.getAttribute("aria-label") === COPY_PASSWORD_LABEL) return;
+    copyButton.setAttribute("aria-label", COPY_PASSWORD_LABEL);
+    copyButton.replaceChildren(copyIcon());
+  }
+
+  async function copy(): Promise<void> {
+    const value = handoff.password;
+    const button = copyButton;
+    if (await copyText(value)) {
+      events.push({ kind: "copied", value, at: Date.now() });
+      if (stopped || button !== copyButton || !button) return;
+      // The copied state the React button shows, for as long as it shows it.
+      button.replaceChildren(checkIcon());
+      button.setAttribute("aria-label", `${COPY_PASSWORD_LABEL}: copied`);
+      copiedTimer = window.setTimeout(clearCopied, COPIED_MS);
+    } else {
+      events.push({ kind: "copyFailed", at: Date.now() });
+      // Blocked: the password is selected, ready to copy by hand (React says so on arrival).
+      if (stopped) return;
+      const text = output?.querySelector('[data-testid="password"]');
+      if (text) window.getSelection()?.selectAllChildren(text);
+    }
+  }
+
+  function onClick(event: MouseEvent): void {
+    if (!(event.target instanceof Element)) return;
+    if (event.target.closest("[data-generate]")) {
+      event.preventDefault();
+      clearCopied();
+      if (draw()) events.push({ kind: "generated", value: handoff.password, at: Date.now() });
+      return;
+    }
+    if (copyButton && copyButton.contains(event.target)) {
+      event.preventDefault();
+      void copy();
+      return;
+    }
+    const control = event.target.closest<HTMLElement>("button, input, label, select, summary");
+    if (control) {
+      // React is not listening yet: keep the click for it (a checkbox stays as it was).
+      event.preventDefault();
+      event.stopPropagation();
+      handoff.held.push(control);
+    }
+  }
+
+  const handoff: FirstPaint = {
+    options,
+    password: "",
+    entropyBits: 0,
+    events,
+    held: [],
+    historyTaken: false,
+    adopted: false,
+    stop() {
+      card.removeEventListener("click", onClick, true);
+      clearCopied();
+      stopped = true;
+    },
+  };
+  if (!draw()) return;
+  card.addEventListener("click", onClick, true);
+  window.__keysmithFirstPaint = handoff;
+}

@@ -1,0 +1,59 @@
+import { GENERATOR_MAX_SCORE } from "../../../../src/core/options/limits";
+import { TONE_BAR, TONE_TEXT, type Tone } from "~/components/ui/tone";
+
+/*
+ * The classes and texts of the card's output that two renderers share: the React components
+ * (PasswordOutput, StrengthMeter) and the first-paint script, which draws the first password
+ * before React loads and must leave exactly the DOM React would have made, or hydration fails
+ * (issue 22). A test hydrates the script's DOM and fails on any difference.
+ */
+
+export const OUTPUT_CLASSES = Object.freeze({
+  root: "space-y-3",
+  frame: "flex min-h-24 items-center rounded-ks border border-border bg-subtle/60 px-4 py-3",
+  frameContent: "grid w-full self-stretch items-center",
+  single: "flex items-start gap-3",
+  password: "min-w-0 flex-1 text-2xl leading-snug sm:text-[1.7rem]",
+  meter: "space-y-1.5",
+  meterRow: "flex items-baseline justify-between gap-3 text-sm",
+  muted: "text-muted",
+  entropy: "font-mono text-muted",
+  bar: "h-2 overflow-hidden rounded-full bg-subtle ring-1 ring-border ring-inset",
+});
+
+export const SINGLE_PASSWORD_LABEL = "Generated password:";
+export const COPY_PASSWORD_LABEL = "Copy password";
+
+/** The strength label's classes in its tone. */
+export function strengthLabelClass(tone: Tone): string {
+  return `font-semibold ${TONE_TEXT[tone]}`;
+}
+
+/** The bar's fill in its tone. */
+export function strengthBarClass(tone: Tone): string {
+  return `h-full rounded-full transition-[width] ${TONE_BAR[tone]}`;
+}
+
+/** " (6/7)" after a password's label; passphrases have no 0-7 score. */
+export function scoreSuffix(score: number): string {
+  return ` (${score}/${GENERATOR_MAX_SCORE})`;
+}
+
+/** "103.1 bits" style: one decimal, enough to compare options honestly. */
+export function formatEntropy(bits: number): string {
+  return `${(Math.round(bits * 10) / 10).toFixed(1)} bits`;
+}
+
+/** The meter's spoken value: "Very Strong, 103.1 bits of entropy". */
+export function meterValueText(label: string, entropyBits: number): string {
+  return `${label}, ${formatEntropy(entropyBits)} of entropy`;
+}
+
+/** For screen readers: that something new is there and its strength, never the secret. */
+export function announceOutput(
+  mode: "password" | "passphrase",
+  count: number,
+  label: string,
+): string {
+  return `${count > 1 ? `${count} new ${mode}s` : `New ${mode}`} generated. Strength: ${label}.`;
+}

@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+// `npm run bench:first-password`: how soon a visitor on a phone sees the first password and can
+// use the card (issue 22). Headless Chromium at 390x844, cold cache, no service worker, the
+// throttling of Lighthouse's mobile preset applied in DevTools (CPU 4x slower, 150 ms latency,
+// 1.6 Mbps down, 750 kbps up). Prints medians; asserts nothing (timing is no test).
+//
+//   npm run bench:first-password                         the generator pages of `npm run serve`
+//   npm run bench:first-password -- --runs 5 --paths /,/wifi-password-generator
+//   npm run bench:first-password -- --origin before=http://127.0.0.1:4601 --origin after=http://127.0.0.1:4602
+//
+// Per page and origin, two kinds of run, interleaved so that load on the machine falls on both:
+// - "look": nothing is clicked. FCP, and when the first password is painted (Element Timing on
+//   the password, or the frame after it appeared where that reports nothing).
+// - "use": Generate is clicked every 100 ms from the moment it is on screen. "Generate works" is
+//   the time of the first click after which a new password appeared before the next click; the
+//   click latency is then measured once the page is idle.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+
+import { chromium } from "@playwright/test";
+
+import { GENERATOR_PAGES } from "./page-weight.mjs";
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    paths: { type: "string", default: GENERATOR_PAGES.join(",") },
+    origin: { type: "string", multiple: true },
+    port: { type: "string", default: "4392" },
+  },
+});
+
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
+  console.error("bench:first-password: --runs must be a whole number from 1 to 20");
+  process.exit(2);
+}
+const paths = options.paths.split(",").map((path) => path.trim());
+
+/** The profile of issue 22 (Lighthouse's mobile figures, applied in DevTools). */
+const PROFILE = Object.freeze({
+  viewport: { width: 390, height: 844 },
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+});
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const LAUNCH = existsSync(CHROMIUM)
+  ? {
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    }
+  : {};
+
+/**
+ * Runs in the page before any of its own scripts. Records FCP and the first painted password;
+ * with `clicking`, clicks Generate every 100 ms until a click makes a new password.
+ */
+function instrument(clicking) {
+  const marks = { fcp: null, passwordPainted: null, passwordFrame: null, generateWorks: null };
+  Object.defineProperty(window, "__benchMarks", { value: marks });
+  const passwordElement = () => {
+    const element = document.querySelector('[data-testid="password"]');
+    return element && element.textContent.trim() !== "" ? element : null;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === "first-contentful-paint") marks.fcp = entry.startTime;
+    }
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier === "bench-password" && marks.passwordPainted === null) {
+        marks.passwordPainted = entry.renderTime || entry.loadTime;
+      }
+    }
+  }).observe({ type: "element", buffered: true });
+  const observer = new MutationObserver(() => {
+    const element = passwordElement();
+    if (!element || marks.passwordFrame !== null) return;
+    element.setAttribute("elementtiming", "bench-password");
+    marks.passwordFrame = -1;
+    requestAnimationFrame(() => (marks.passwordFrame = performance.now()));
+    if (!clicking) observer.disconnect();
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+  if (!clicking) return;
+  let last = null;
+  const timer = setInterval(() => {
+    const password = passwordElement();
+    const button = [...document.querySelectorAll("button")].find((candidate) =>
+      /^Generate( \d+)?$/.test(candidate.textContent.trim()),
+    );
+    if (!password || !button) return;
+    if (last && password.textContent !== last.before) {
+      marks.generateWorks = last.at;
+      clearInterval(timer);
+      return;
+    }
+    last = { before: password.textContent, at: performance.now() };
+    button.click();
+  }, 100);
+}
+
+/** After the page is idle: click Generate and time the frame that shows the new password. */
+async function clickLatency(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const element = document.querySelector('[data-testid="password"]');
+        const button = [...document.querySelectorAll("button")].find((candidate) =>
+          /^Generate( \d+)?$/.test(candidate.textContent.trim()),
+        );
+        if (!element || !button) return resolve(null);
+        const before = element.textContent;
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          const now = document.querySelector('[data-testid="password"]');
+          if (!now || now.textContent === before) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        button.click();
+      }),
+  );
+}
+
+async function runOnce(browser, url, kind) {
+  const context = await browser.newContext({
+    viewport: PROFILE.viewport,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(instrument, kind === "use");
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: PROFILE.latencyMs,
+      downloadThroughput: PROFILE.downloadBytesPerSecond,
+      uploadThroughput: PROFILE.uploadBytesPerSecond,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
+    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    const read = () => page.evaluate(() => ({ ...window.__benchMarks }));
+    const deadline = Date.now() + 30_000;
+    let marks = await read();
+    const done = (m) =>
+      kind === "look"
+        ? m.fcp !== null && m.passwordFrame !== null && m.passwordFrame > 0
+        : m.generateWorks !== null;
+    while (!done(marks) && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+      marks = await read();
+    }
+    if (kind === "look") {
+      // Element Timing reports after the paint; give it a moment.
+      await page.waitForTimeout(300);
+      marks = await read();
+      return {
+        fcp: marks.fcp,
+        password: marks.passwordPainted ?? (marks.passwordFrame > 0 ? marks.passwordFrame : null),
+      };
+    }
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    return { generateWorks: marks.generateWorks, clickLatency: await clickLatency(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values) {
+  const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Starts `npm run serve`'s server on its own port, for a run without --origin. */
+async function startServer() {
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, PORT: options.port, HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`bench: the server exited (${code})`)));
+    child.stdout.on("data", (chunk) => {
+      if (String(chunk).includes("being served")) resolve(undefined);
+    });
+  });
+  return {
+    origins: [["this build", `http://127.0.0.1:${options.port}`]],
+    stop: () => child.kill(),
+  };
+}
+
+function parseOrigins(list) {
+  return list.map((item) => {
+    const at = item.indexOf("=");
+    return at > 0 ? [item.slice(0, at), item.slice(at + 1)] : [item, item];
+  });
+}
+
+const server = options.origin?.length
+  ? { origins: parseOrigins(options.origin), stop() {} }
+  : await startServer();
+const browser = await chromium.launch(LAUNCH);
+const results = new Map();
+try {
+  for (let run = 0; run < runs; run += 1) {
+    for (const path of paths) {
+      for (const [label, origin] of server.origins) {
+        const key = `${label}\t${path}`;
+        if (!results.has(key)) results.set(key, []);
+        const look = await runOnce(browser, `${origin}${path}`, "look");
+        const use = await runOnce(browser, `${origin}${path}`, "use");
+        results.get(key).push({ ...look, ...use });
+        console.error(
+          `bench: run ${run + 1}/${runs} ${label} ${path}: FCP ${Math.round(look.fcp)} ms, password ${Math.round(look.password)} ms, Generate works ${Math.round(use.generateWorks)} ms, click ${Math.round(use.clickLatency)} ms`,
+        );
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+const ms = (value) => (value === null ? "-" : `${(value / 1000).toFixed(2)} s`);
+console.log(
+  `\nFirst password, medians of ${runs} (390x844, CPU 4x, ${PROFILE.latencyMs} ms latency, 1.6 Mbps down, 750 kbps up; ${new Date().toISOString()})\n`,
+);
+console.log(
+  "| build | page | FCP | first password | after FCP | Generate works | click → new password |",
+);
+console.log("|---|---|---|---|---|---|---|");
+for (const [key, samples] of results) {
+  const [label, path] = key.split("\t");
+  const fcp = median(samples.map((sample) => sample.fcp));
+  const password = median(samples.map((sample) => sample.password));
+  const gap = median(samples.map((sample) => sample.password - sample.fcp));
+  console.log(
+    `| ${label} | ${path} | ${ms(fcp)} | ${ms(password)} | ${gap === null ? "-" : `${Math.round(gap)} ms`} | ${ms(median(samples.map((sample) => sample.generateWorks)))} | ${ms(median(samples.map((sample) => sample.clickLatency)))} |`,
+  );
+}

@@ -1,0 +1,59 @@
+// The first-paint script (issue 22): app/features/generator/first-paint/first-paint-script.ts,
+// bundled from the engine's own modules when the site is built and inlined into each page that
+// embeds the generator, so the first password is drawn while the page is parsed. The build's
+// CSP allows it by its hash, like every inline script (scripts/security-headers.mjs).
+import { fileURLToPath } from "node:url";
+
+import { build } from "esbuild";
+
+const ENTRY = fileURLToPath(
+  new URL("../app/features/generator/first-paint/first-paint-script.ts", import.meta.url),
+);
+const APP = fileURLToPath(new URL("../app", import.meta.url));
+
+/** The card's marker in a prerendered page (GeneratorCard). */
+const CARD_MARKER = "data-generator-card";
+
+/**
+ * The script, minified, as an immediately run function.
+ * @returns {Promise<string>}
+ */
+export async function buildFirstPaintScript() {
+  const result = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    // The browsers the site supports run ES2020 (Intl.Segmenter has a fallback in the engine).
+    target: "es2020",
+    platform: "browser",
+    write: false,
+    alias: { "~": APP },
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error("first-paint: esbuild wrote nothing");
+  return output.text.trim();
+}
+
+/**
+ * The page with the script inlined right after its main content (the card is inside it), or
+ * the page unchanged when it embeds no generator. The script removes its own element once it
+ * has run, so React hydrates the document it prerendered.
+ * @param {string} html
+ * @param {string} script
+ * @returns {string}
+ */
+export function inlineFirstPaint(html, script) {
+  if (!html.includes(CARD_MARKER)) return html;
+  if (html.includes("__keysmithFirstPaint")) return html;
+  const at = html.indexOf("</main>");
+  if (at === -1 || html.indexOf("</main>", at + 1) !== -1) {
+    throw new Error("first-paint: a generator page without exactly one </main>");
+  }
+  // "</script" inside the code would end the element early.
+  const safe = script.replace(/<\/(script)/gi, "<\\/$1");
+  const end = at + "</main>".length;
+  return `${html.slice(0, end)}<script>${safe}</script>${html.slice(end)}`;
+}
