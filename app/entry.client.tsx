@@ -7,8 +7,6 @@ import { registerServiceWorker } from "~/lib/register-service-worker";
 
 const root = findHydrationRoot(document);
 if (root) {
-  // From here on React answers the card's clicks, not the first-paint script (issue 22).
-  window.__keysmithFirstPaint?.stop();
   startTransition(() => {
     hydrateRoot(
       root,

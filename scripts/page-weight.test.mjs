@@ -32,7 +32,8 @@ write("assets/app.css", "body{color:red}");
 write(
   "index.html",
   '<html><head><link rel="modulepreload" href="/assets/root.js"/><link rel="stylesheet" href="/assets/app.css"/></head>' +
-    '<body><script type="application/ld+json">{"a":1}</script><script type="module">' +
+    '<body><script type="application/ld+json">{"a":1}</script><script>window.__reactRouterContext = {"loaderData":1};</script>' +
+    '<script>document.title = "first paint";</script><script type="module">' +
     'await new Promise((r) => requestAnimationFrame(r));\nconst [a] = await Promise.all([import("/assets/home.js")]);\nimport("/assets/entry.js");' +
     "</script></body></html>",
 );
@@ -41,6 +42,7 @@ describe("measurePage", () => {
   it("counts the boot script's imports and every static import, not lazy chunks", async () => {
     const weight = await measurePage(root, join(root, "index.html"));
     expect(weight.scripts.map((script) => script.url).sort()).toEqual([
+      "(inline scripts)",
       "/assets/entry.js",
       "/assets/framework.js",
       "/assets/home.js",
@@ -49,6 +51,14 @@ describe("measurePage", () => {
     expect(weight.jsFiles).toBe(4);
     expect(weight.jsBytes).toBe(weight.scripts.reduce((sum, script) => sum + script.bytes, 0));
     expect(weight.cssBytes).toBe(gzipSize("body{color:red}"));
+  });
+
+  it("counts the code of inline scripts, not data blocks or React Router's loader data", () => {
+    const entry = pageEntryPoints(
+      '<script>var theme = 1;</script><script type="application/ld+json">{"a":1}</script>' +
+        '<script>window.__reactRouterContext = {"loaderData":{}};</script><script type="module">import("/x.js");</script>',
+    );
+    expect(entry.inline).toEqual(["var theme = 1;", 'import("/x.js");']);
   });
 
   it("reads preloads, stylesheets and module imports from a page", () => {

@@ -4,7 +4,10 @@ import {
   businessFaq,
   businessLandingPage,
 } from "~/features/landing/business-landing";
-import { GeneratorCard, type GeneratorCardProps } from "~/features/generator/generator-card";
+import {
+  LazyGeneratorCard,
+  type GeneratorCardProps,
+} from "~/features/generator/lazy-generator-card";
 import { loadLandingPage } from "~/features/landing/landing-page.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
@@ -24,7 +27,7 @@ export default function BusinessLandingRoute({ loaderData }: Route.ComponentProp
     <BusinessLanding
       details={loaderData.details}
       generator={
-        <GeneratorCard initialOptions={INITIAL_OPTIONS} title="Generate a business password" />
+        <LazyGeneratorCard initialOptions={INITIAL_OPTIONS} title="Generate a business password" />
       }
     />
   );

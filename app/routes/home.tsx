@@ -5,7 +5,7 @@ import { BULK_COUNT_MAX } from "../../src/core";
 
 import { PageIntro } from "~/components/page-intro";
 import { AdSlot } from "~/features/ads/ad-slot";
-import { GeneratorCard } from "~/features/generator/generator-card";
+import { LazyGeneratorCard } from "~/features/generator/lazy-generator-card";
 import { HOME_FAQ } from "~/features/home/faq";
 import { buildMeta } from "~/lib/seo";
 import { PAGE_UPDATED, SITE_NAME, SITE_TAGLINE } from "~/lib/site";
@@ -59,7 +59,7 @@ export default function Home() {
         </p>
       </PageIntro>
       <div id="generator" className="mt-6 scroll-mt-20">
-        <GeneratorCard />
+        <LazyGeneratorCard />
       </div>
       <div className="mt-8 max-w-[70ch] text-muted">
         <p>

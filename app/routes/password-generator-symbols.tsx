@@ -4,7 +4,10 @@ import {
   symbolsFaq,
   symbolsLandingPage,
 } from "~/features/landing/symbols-landing";
-import { GeneratorCard, type GeneratorCardProps } from "~/features/generator/generator-card";
+import {
+  LazyGeneratorCard,
+  type GeneratorCardProps,
+} from "~/features/generator/lazy-generator-card";
 import { loadLandingPage } from "~/features/landing/landing-page.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
@@ -24,7 +27,10 @@ export default function SymbolsLandingRoute({ loaderData }: Route.ComponentProps
     <SymbolsLanding
       details={loaderData.details}
       generator={
-        <GeneratorCard initialOptions={INITIAL_OPTIONS} title="Generate a password with symbols" />
+        <LazyGeneratorCard
+          initialOptions={INITIAL_OPTIONS}
+          title="Generate a password with symbols"
+        />
       }
     />
   );

@@ -46,6 +46,7 @@ export function paintFirstPassword(): void {
 
   const events: FirstPaintEvent[] = [];
   let copyButton: HTMLElement | null = null;
+  let passwordElement: HTMLElement | null = null;
   let copiedTimer = 0;
   // Once React hydrates, the DOM is its own: nothing here touches it again.
   let stopped = false;
@@ -57,7 +58,12 @@ export function paintFirstPassword(): void {
     const password = result.ok ? result.passwords[0] : undefined;
     if (!result.ok || password === undefined) return false;
     const rating = rateGeneratedPassword(password, result.entropyBits);
-    copyButton = renderPasswordOutput(output, password, result.entropyBits, rating).copyButton;
+    ({ copyButton, text: passwordElement } = renderPasswordOutput(
+      output,
+      password,
+      result.entropyBits,
+      rating,
+    ));
     status.textContent = announceOutput("password", 1, rating.label);
     handoff.password = password;
     handoff.entropyBits = result.entropyBits;
@@ -84,28 +90,29 @@ export function paintFirstPassword(): void {
     } else {
       events.push({ kind: "copyFailed", at: Date.now() });
       // Blocked: the password is selected, ready to copy by hand (React says so on arrival).
-      if (stopped) return;
-      const text = output?.querySelector('[data-testid="password"]');
-      if (text) window.getSelection()?.selectAllChildren(text);
+      if (stopped || !passwordElement) return;
+      window.getSelection()?.selectAllChildren(passwordElement);
     }
   }
 
   function onClick(event: MouseEvent): void {
-    if (!(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element) || !card?.contains(event.target)) return;
     if (event.target.closest("[data-generate]")) {
       event.preventDefault();
+      event.stopPropagation();
       clearCopied();
       if (draw()) events.push({ kind: "generated", value: handoff.password, at: Date.now() });
       return;
     }
     if (copyButton && copyButton.contains(event.target)) {
       event.preventDefault();
+      event.stopPropagation();
       void copy();
       return;
     }
     const control = event.target.closest<HTMLElement>("button, input, label, select, summary");
     if (control) {
-      // React is not listening yet: keep the click for it (a checkbox stays as it was).
+      // React has not hydrated the card yet: keep the click for it (a checkbox stays as it was).
       event.preventDefault();
       event.stopPropagation();
       handoff.held.push(control);
@@ -121,12 +128,14 @@ export function paintFirstPassword(): void {
     historyTaken: false,
     adopted: false,
     stop() {
-      card.removeEventListener("click", onClick, true);
+      window.removeEventListener("click", onClick, true);
       clearCopied();
       stopped = true;
     },
   };
   if (!draw()) return;
-  card.addEventListener("click", onClick, true);
+  // On the window, capturing: before React's own listener on the document, which would stop a
+  // click on a card it has not hydrated yet.
+  window.addEventListener("click", onClick, true);
   window.__keysmithFirstPaint = handoff;
 }

@@ -86,6 +86,8 @@ function passwordText(value: string): HTMLElement {
 
 export interface RenderedOutput {
   copyButton: HTMLElement;
+  /** The element that holds the password's text. */
+  text: HTMLElement;
 }
 
 /**
@@ -107,6 +109,11 @@ export function renderPasswordOutput(
     },
     copyIcon(),
   );
+  const text = h(
+    "p",
+    { class: OUTPUT_CLASSES.password, "data-testid": "password" },
+    passwordText(password),
+  );
   const frame = h(
     "div",
     { class: OUTPUT_CLASSES.frame },
@@ -117,11 +124,7 @@ export function renderPasswordOutput(
         "div",
         { class: OUTPUT_CLASSES.single },
         h("span", { class: "sr-only" }, SINGLE_PASSWORD_LABEL),
-        h(
-          "p",
-          { class: OUTPUT_CLASSES.password, "data-testid": "password" },
-          passwordText(password),
-        ),
+        text,
         copyButton,
       ),
     ),
@@ -167,5 +170,5 @@ export function renderPasswordOutput(
     ),
   );
   root.replaceChildren(frame, meter);
-  return { copyButton };
+  return { copyButton, text };
 }

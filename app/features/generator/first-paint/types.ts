@@ -22,7 +22,8 @@ export interface FirstPaint {
   held: HTMLElement[];
   /**
    * Ends the script's own handling of clicks and undoes its transient marks (the copied
-   * state). Called right before React hydrates, so each click has exactly one handler.
+   * state). Called once React listens and the card's code has arrived, right before React
+   * hydrates the card, so each click has exactly one handler.
    */
   stop: () => void;
   /** Set once the history has taken the events, so they are recorded once. */

@@ -1,0 +1,149 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+
+// Issue 22: the first password is drawn by an inline script while the page is parsed, before
+// any of the site's JavaScript files has loaded, and React adopts it. These tests prove the
+// behaviour; how soon it happens is measured by `npm run bench:first-password`.
+
+const SPECIAL = /[!@#$%^&*()_+\-=[\]{}|;:,.<>?]/;
+const SIMILAR = /[0O1lI]/;
+
+function card(page: Page) {
+  return page.locator("[data-generator-card]");
+}
+
+async function shownPassword(page: Page): Promise<string> {
+  return (await card(page).getByTestId("password").textContent()) ?? "";
+}
+
+/** No file of the site's JavaScript loads: only what the HTML itself carries runs. */
+async function blockScripts(page: Page) {
+  await page.route("**/assets/*.js", (route) => route.abort());
+}
+
+async function storeOptions(page: Page, options: Record<string, unknown>) {
+  await page.addInitScript((value) => {
+    localStorage.setItem("passwordOptions", value);
+  }, JSON.stringify(options));
+}
+
+/** Console errors and uncaught exceptions, to assert there are none. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe("before any script file loads", () => {
+  test("the home page shows a password in the visitor's stored options", async ({ page }) => {
+    await storeOptions(page, { length: 24, includeSpecial: false, excludeSimilar: true });
+    await blockScripts(page);
+    await page.goto("/");
+    const password = await shownPassword(page);
+    expect(password).toHaveLength(24);
+    expect(password).not.toMatch(SPECIAL);
+    expect(password).not.toMatch(SIMILAR);
+    expect(password).toMatch(/[A-Z]/);
+    expect(password).toMatch(/[a-z]/);
+    expect(password).toMatch(/[0-9]/);
+    await expect(card(page).getByTestId("strength-label")).toHaveText(/^(Weak|Fair|Good|Strong)$/);
+    await expect(card(page).getByTestId("entropy")).toHaveText(/^\d+\.\d bits$/);
+    await expect(card(page).getByText("Your password appears here.")).toHaveCount(0);
+    // The script removed its own element: React will hydrate the document it prerendered.
+    expect(await page.locator("script:not([type]):not([src])").allTextContents()).not.toContain(
+      expect.stringContaining("__keysmithFirstPaint"),
+    );
+  });
+
+  test("a landing page shows a password in its own options", async ({ page }) => {
+    await storeOptions(page, { length: 40 });
+    await blockScripts(page);
+    await page.goto("/wifi-password-generator");
+    const password = await shownPassword(page);
+    expect(password).toHaveLength(20);
+    expect(password).not.toMatch(SIMILAR);
+  });
+
+  test("a corrupted stored entry falls back to the defaults", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("passwordOptions", '{"length":'));
+    await blockScripts(page);
+    await page.goto("/");
+    expect(await shownPassword(page)).toHaveLength(16);
+  });
+
+  test("Generate and Copy already work", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await blockScripts(page);
+    await page.goto("/");
+    const first = await shownPassword(page);
+    await card(page).getByRole("button", { name: "Generate", exact: true }).click();
+    const second = await shownPassword(page);
+    expect(second).toHaveLength(16);
+    expect(second).not.toBe(first);
+
+    await card(page).getByRole("button", { name: "Copy password" }).click();
+    await expect(card(page).getByRole("button", { name: "Copy password: copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(second);
+  });
+});
+
+test.describe("once React arrives", () => {
+  test("it keeps the password the visitor already sees, with no hydration error", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await storeOptions(page, { length: 30, includeNumbers: false });
+    // Hold the card's code back until the first-paint password has been read.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/generator-*.js", async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    const painted = await shownPassword(page);
+    expect(painted).toHaveLength(30);
+    release();
+
+    await page.waitForFunction(() => window.__keysmithFirstPaint?.adopted === true);
+    // The options form now shows the stored options the password was made with.
+    await expect(card(page).getByRole("spinbutton", { name: "Length" })).toHaveValue("30");
+    expect(await shownPassword(page)).toBe(painted);
+    await expect(card(page).getByTestId("password")).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("a click before React is neither lost nor doubled", async ({ page }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/generator-*.js", async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    const generate = card(page).getByRole("button", { name: "Generate", exact: true });
+    const seen = [await shownPassword(page)];
+    await generate.click();
+    seen.push(await shownPassword(page));
+    await generate.click();
+    seen.push(await shownPassword(page));
+    expect(new Set(seen).size).toBe(3);
+    // A control React has not hydrated yet: held back, then answered once it has.
+    await card(page).getByText("Generate 5 at once").click();
+    release();
+
+    await page.waitForFunction(() => window.__keysmithFirstPaint?.adopted === true);
+    await expect(card(page).getByTestId("password")).toHaveCount(5);
+    // Both early Generates are in the history, as the card records them; nothing else is.
+    await card(page)
+      .getByRole("button", { name: /History/ })
+      .click();
+    const history = page.getByRole("region", { name: "Password History" });
+    for (const password of seen.slice(1)) {
+      await expect(history.getByText(password, { exact: true })).toBeVisible();
+    }
+    await expect(history.getByText(seen[0] ?? "", { exact: true })).toHaveCount(0);
+  });
+});
