@@ -105,9 +105,11 @@ test.describe("once React arrives", () => {
     await page.goto("/");
     const painted = await shownPassword(page);
     expect(painted).toHaveLength(30);
+    // The options shown are still the prerendered defaults, and the form says so.
+    await expect(card(page).locator('[aria-busy="true"]')).toHaveCount(1);
     release();
 
-    await page.waitForFunction(() => window.__keysmithFirstPaint?.adopted === true);
+    await expect(card(page).locator('[aria-busy="true"]')).toHaveCount(0);
     // The options form now shows the stored options the password was made with.
     await expect(card(page).getByRole("spinbutton", { name: "Length" })).toHaveValue("30");
     expect(await shownPassword(page)).toBe(painted);

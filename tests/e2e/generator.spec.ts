@@ -11,8 +11,10 @@ async function readPassword(page: Page): Promise<string> {
   return value ?? "";
 }
 
+/** The first password, once the card has read the visitor's options and answers every control. */
 async function waitForPassword(page: Page): Promise<string> {
   await expect(card(page).getByTestId("password").first()).toBeVisible();
+  await expect(card(page).locator('[aria-busy="true"]')).toHaveCount(0);
   return readPassword(page);
 }
 

@@ -43,7 +43,8 @@ export function GeneratorCard({
   const panels = usePanels((panel) => {
     if (panel === "rules") generator.changeSiteRules(null);
   });
-  const { mode, options, passphraseOptions, multiple, output, siteRules } = generator.state;
+  const { state } = generator;
+  const { mode, options, passphraseOptions, multiple, output, siteRules } = state;
 
   function applyTemplate(template: Readonly<PasswordTemplate>) {
     generator.applyTemplate(template);
@@ -114,7 +115,11 @@ export function GeneratorCard({
           generator={generator}
         />
 
-        <div className="border-t border-border pt-5">
+        {/* Busy until the visitor's stored options replace the prerendered defaults. */}
+        <div
+          className="border-t border-border pt-5"
+          aria-busy={state.settingsLoaded ? undefined : true}
+        >
           <h3 className="sr-only">Options</h3>
           {mode === "password" ? (
             <PasswordOptionsForm

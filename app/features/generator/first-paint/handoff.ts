@@ -41,7 +41,8 @@ export function takeFirstPaintHistory(): HistoryEntry[] {
   const firstPaint = readFirstPaint();
   if (!firstPaint || firstPaint.historyTaken) return [];
   firstPaint.historyTaken = true;
-  return historyEntriesFor(firstPaint.events, firstPaint.entropyBits);
+  // Read once; the passwords in them need not stay on the page any longer.
+  return historyEntriesFor(firstPaint.events.splice(0), firstPaint.entropyBits);
 }
 
 /**
@@ -50,14 +51,17 @@ export function takeFirstPaintHistory(): HistoryEntry[] {
  * returned, so the card can say so as it would have.
  */
 export function finishFirstPaint(firstPaint: FirstPaint): { copyFailed: boolean } {
+  if (firstPaint.adopted) return { copyFailed: false };
   firstPaint.adopted = true;
+  // The card holds the password now; the handoff need not.
+  firstPaint.password = "";
   const held = firstPaint.held.splice(0);
   if (held.length > 0) {
     window.setTimeout(() => {
       for (const control of held) if (control.isConnected) control.click();
     }, 0);
   }
-  return { copyFailed: firstPaint.events.some((event) => event.kind === "copyFailed") };
+  return { copyFailed: firstPaint.copyFailed };
 }
 
 /** Newest first, as the history stores them. */

@@ -89,6 +89,7 @@ export function paintFirstPassword(): void {
       copiedTimer = window.setTimeout(clearCopied, COPIED_MS);
     } else {
       events.push({ kind: "copyFailed", at: Date.now() });
+      handoff.copyFailed = true;
       // Blocked: the password is selected, ready to copy by hand (React says so on arrival).
       if (stopped || !passwordElement) return;
       window.getSelection()?.selectAllChildren(passwordElement);
@@ -124,6 +125,7 @@ export function paintFirstPassword(): void {
     password: "",
     entropyBits: 0,
     events,
+    copyFailed: false,
     held: [],
     historyTaken: false,
     adopted: false,

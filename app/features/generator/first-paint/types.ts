@@ -18,6 +18,8 @@ export interface FirstPaint {
   password: string;
   entropyBits: number;
   events: FirstPaintEvent[];
+  /** Whether a copy was refused before React arrived, so the card can say so. */
+  copyFailed: boolean;
   /** Controls of the card clicked before React listened, to click again once it does. */
   held: HTMLElement[];
   /**

@@ -20,7 +20,6 @@ import { announceOutput } from "../lib/output-markup";
 import {
   WORD_LIST_FAILED_MESSAGE,
   createGeneratorState,
-  firstPaintOutput,
   generatorReducer,
   type ActiveSiteRules,
   type GeneratorMode,
@@ -72,8 +71,9 @@ export function useGenerator(
 ): Generator {
   const persist = initialOptions === undefined;
   // Hydration starts from the password the first-paint script drew, if it drew one (issue 22).
+  const [firstPaint] = useState(readFirstPaint);
   const [state, dispatch] = useReducer(generatorReducer, initialOptions, (options) =>
-    createGeneratorState(options, readFirstPaint()),
+    createGeneratorState(options, firstPaint),
   );
   const [adjusted, setAdjusted] = useState<ReadonlyArray<keyof PasswordOptions>>([]);
   const settings = useGeneratorSettings(persist, history.incognito);
@@ -89,10 +89,10 @@ export function useGenerator(
   // first; the script's password is kept when it was made with the same options.
   const { load } = settings;
   useEffect(() => {
-    const firstPaint = readFirstPaint();
     const early = firstPaint ? finishFirstPaint(firstPaint) : null;
-    if (early?.copyFailed)
+    if (early?.copyFailed) {
       toast.error(PASSWORD_COPY_MESSAGES.failure.title, { description: COPY_BLOCKED_DESCRIPTION });
+    }
     // A transition: React renders the first password in slices, so hydrating a phone's page
     // leaves no long task behind (issue 8).
     startTransition(() => {
@@ -103,13 +103,14 @@ export function useGenerator(
         type: "settingsLoaded",
         options,
         passphraseOptions: loaded?.passphraseOptions ?? initial.passphraseOptions,
+        // The first-paint password stays when it was made with these options.
         output:
           firstPaint && sameOptions(firstPaint.options, options)
-            ? firstPaintOutput(firstPaint)
+            ? null
             : producePasswords(options, false),
       });
     });
-  }, [initialOptions, load]);
+  }, [firstPaint, initialOptions, load]);
 
   /** Passwords from the site rules when they are active, from the options otherwise. */
   function producePasswordsFor(

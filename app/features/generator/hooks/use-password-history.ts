@@ -70,11 +70,10 @@ export function usePasswordHistory(): PasswordHistory {
     const pruned = pruneHistory(stored, Date.now(), settings.autoCleanupMinutes);
     // Passwords generated or copied before React arrived (issue 22), recorded as the card would
     // have: not with history off, and a copy not twice.
+    const owed = takeFirstPaintHistory();
     const early = settings.disableHistory
       ? []
-      : takeFirstPaintHistory().filter(
-          (entry) => !pruned.some((kept) => kept.password === entry.password),
-        );
+      : owed.filter((entry) => !pruned.some((kept) => kept.password === entry.password));
     const kept = [...early].reverse().reduce(addToHistory, pruned);
     // Browser storage can only be read after hydration (STYLE.md), so this one render is owed;
     // as a transition it is rendered in slices, never as one long task (issue 8).

@@ -52,6 +52,11 @@ export interface GeneratorState {
   passphraseOptions: PassphraseOptions;
   /** Spec §4: five at once. */
   multiple: boolean;
+  /**
+   * Whether the visitor's stored settings have been read. Until then the options shown are the
+   * prerendered defaults, and the form says it is busy.
+   */
+  settingsLoaded: boolean;
   output: GeneratorOutput;
   /**
    * The token of the latest word-list request. A list that arrives for an older request, or after
@@ -61,12 +66,15 @@ export interface GeneratorState {
 }
 
 export type GeneratorAction =
-  /** Stored settings read after hydration, with the first output made from them. */
+  /**
+   * Stored settings read after hydration, with the first output made from them, or null to keep
+   * the first-paint password made with the same options.
+   */
   | {
       type: "settingsLoaded";
       options: PasswordOptions;
       passphraseOptions: PassphraseOptions;
-      output: Produced;
+      output: Produced | null;
     }
   /** New password options; `output` is the live preview when the card is in password mode. */
   | { type: "passwordOptionsChanged"; options: PasswordOptions; output: Produced | null }
@@ -121,6 +129,7 @@ export function createGeneratorState(
     options: { ...DEFAULT_PASSWORD_OPTIONS, ...initialOptions },
     passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
     multiple: false,
+    settingsLoaded: false,
     output: firstPaint ? firstPaintOutput(firstPaint) : { kind: "empty" },
     wordListRequest: 0,
   };
@@ -139,7 +148,12 @@ export function generatorReducer(state: GeneratorState, action: GeneratorAction)
   switch (action.type) {
     case "settingsLoaded":
       return showIfCurrent(
-        { ...state, options: action.options, passphraseOptions: action.passphraseOptions },
+        {
+          ...state,
+          options: action.options,
+          passphraseOptions: action.passphraseOptions,
+          settingsLoaded: true,
+        },
         action.output,
       );
     case "passwordOptionsChanged":
