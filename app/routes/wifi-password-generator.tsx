@@ -9,6 +9,7 @@ import {
   type GeneratorCardProps,
 } from "~/features/generator/lazy-generator-card";
 import { loadLandingPage } from "~/features/landing/landing-page.server";
+import { WifiQrSection } from "~/features/wifi-qr/wifi-qr-section";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/wifi-password-generator";
@@ -27,7 +28,10 @@ export default function WifiLandingRoute({ loaderData }: Route.ComponentProps) {
     <WifiLanding
       details={loaderData.details}
       generator={
-        <LazyGeneratorCard initialOptions={INITIAL_OPTIONS} title="Generate a WiFi password" />
+        <>
+          <LazyGeneratorCard initialOptions={INITIAL_OPTIONS} title="Generate a WiFi password" />
+          <WifiQrSection />
+        </>
       }
     />
   );

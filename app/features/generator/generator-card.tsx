@@ -1,8 +1,14 @@
 import { RefreshCw } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
+import { useNavigate } from "react-router";
 
 import { MULTIPLE_COUNT, type PasswordOptions, type PasswordTemplate } from "../../../src/core";
 import { Button } from "~/components/ui/button";
+import {
+  WIFI_QR_SECTION_ID,
+  offerWifiPassword,
+  rememberGeneratedPassword,
+} from "~/features/wifi-qr/lib/wifi-handoff";
 
 import { GeneratorPanels } from "./components/generator-panels";
 import { GeneratorToolbar } from "./components/generator-toolbar";
@@ -45,6 +51,19 @@ export function GeneratorCard({
   });
   const { state } = generator;
   const { mode, options, passphraseOptions, multiple, output, siteRules } = state;
+
+  const navigate = useNavigate();
+  const shown = output.kind === "ready" ? (output.values[0] ?? "") : "";
+  // The WiFi QR card starts from the password on screen (kept in this page's memory only).
+  useEffect(() => rememberGeneratedPassword(shown), [shown]);
+
+  function shareOnWifi() {
+    offerWifiPassword(shown);
+    // The WiFi page takes the offer where it is; any other page leads there.
+    if (!document.getElementById(WIFI_QR_SECTION_ID)) {
+      void navigate(`/wifi-password-generator#${WIFI_QR_SECTION_ID}`);
+    }
+  }
 
   function applyTemplate(template: Readonly<PasswordTemplate>) {
     generator.applyTemplate(template);
@@ -93,7 +112,11 @@ export function GeneratorCard({
           />
         </div>
 
-        <GeneratorToolbar panels={panels} historyCount={history.entries.length} />
+        <GeneratorToolbar
+          panels={panels}
+          historyCount={history.entries.length}
+          onWifiQr={shareOnWifi}
+        />
 
         {history.incognito ? (
           <IncognitoBanner onTurnOff={() => history.setIncognito(false)} />

@@ -197,6 +197,12 @@ export function AboutContent({ cliDownload = CLI_DOWNLOAD }: { cliDownload?: Cli
         <a href="https://github.com/zxcvbn-ts/zxcvbn">zxcvbn-ts</a>, an open-source library under
         the MIT licence, which is loaded only on the checker page and runs in your browser.
       </p>
+      <p>
+        The <Link to="/wifi-password-generator#wifi-qr">WiFi QR code</Link> is drawn in your browser
+        by <a href="https://github.com/davidje13/lean-qr">lean-qr</a>, an open-source library under
+        the MIT licence, loaded only when you make a code. The network name and password are not
+        sent or saved.
+      </p>
 
       <h2>What stays on your device</h2>
       <p>

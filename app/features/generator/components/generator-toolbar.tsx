@@ -1,17 +1,22 @@
-import { History, KeyRound, ListChecks, Shield, Type, type LucideIcon } from "lucide-react";
+import { History, KeyRound, ListChecks, QrCode, Shield, Type, type LucideIcon } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
 
 import type { Panels, PanelId } from "../hooks/use-panels";
 import { MobileTipsSheet } from "./mobile-tips-sheet";
 
-/** Spec §2: Templates, Custom Sets, History with its count, Privacy; Quick Tips on small screens. */
+/**
+ * Spec §2: Templates, Custom Sets, History with its count, Privacy; Quick Tips on small screens;
+ * and the WiFi QR card for the password shown (issue 20).
+ */
 export function GeneratorToolbar({
   panels,
   historyCount,
+  onWifiQr,
 }: {
   panels: Panels;
   historyCount: number;
+  onWifiQr: () => void;
 }) {
   const tools: Array<{ panel: PanelId; label: string; icon: LucideIcon }> = [
     { panel: "templates", label: "Templates", icon: ListChecks },
@@ -35,6 +40,10 @@ export function GeneratorToolbar({
           {label}
         </Button>
       ))}
+      <Button type="button" variant="secondary" onClick={onWifiQr}>
+        <QrCode aria-hidden="true" />
+        WiFi QR code
+      </Button>
       <MobileTipsSheet
         onOpenTemplates={() => panels.open("templates")}
         onOpenHistory={() => panels.open("history")}
