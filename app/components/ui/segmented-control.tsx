@@ -34,7 +34,7 @@ export function SegmentedControl<T extends string>({
       {options.map((option) => (
         <label
           key={option.value}
-          className="relative inline-flex min-h-10 items-center rounded-[calc(var(--radius-ks)-2px)] px-3 text-sm font-medium text-muted has-checked:bg-surface has-checked:text-fg has-checked:shadow-sm"
+          className="relative inline-flex min-h-10 items-center rounded-[calc(var(--radius-ks)-2px)] px-2 text-sm font-medium sm:px-3 text-muted has-checked:bg-surface has-checked:text-fg has-checked:shadow-sm"
         >
           <input
             type="radio"

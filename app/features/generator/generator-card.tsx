@@ -13,10 +13,12 @@ import {
 import { GeneratorPanels } from "./components/generator-panels";
 import { GeneratorToolbar } from "./components/generator-toolbar";
 import { IncognitoBanner } from "./components/incognito-banner";
+import { MemorableOptionsForm } from "./components/memorable-options-form";
 import { ModeToggle } from "./components/mode-toggle";
 import { PassphraseOptionsForm } from "./components/passphrase-options-form";
 import { PasswordOptionsForm } from "./components/password-options-form";
 import { PasswordOutput } from "./components/password-output";
+import { PinOptionsForm } from "./components/pin-options-form";
 import { TipsAside } from "./components/tips-aside";
 import { ToggleRow } from "./components/toggle-row";
 import { useGenerator } from "./hooks/use-generator";
@@ -151,10 +153,26 @@ export function GeneratorCard({
               siteRules={siteRules}
               onRulesLengthChange={generator.changeRulesLength}
             />
-          ) : (
+          ) : mode === "passphrase" ? (
             <PassphraseOptionsForm
               options={passphraseOptions}
               onChange={generator.changePassphraseOptions}
+            />
+          ) : mode === "memorable" ? (
+            <MemorableOptionsForm
+              options={state.modeOptions.memorable}
+              onChange={(memorable) =>
+                generator.changeModeOptions({
+                  memorable: { ...state.modeOptions.memorable, ...memorable },
+                })
+              }
+            />
+          ) : (
+            <PinOptionsForm
+              options={state.modeOptions.pin}
+              onChange={(pin) =>
+                generator.changeModeOptions({ pin: { ...state.modeOptions.pin, ...pin } })
+              }
             />
           )}
         </div>

@@ -10,4 +10,6 @@ export const STORAGE_KEYS = Object.freeze({
   cookieConsent: "cookie-consent",
   /** Not in the draft: passphrase mode's settings (DECISIONS.md). */
   passphraseOptions: "passphraseOptions",
+  /** Not in the draft: the memorable and PIN modes' settings (issue 20). */
+  modeOptions: "modeOptions",
 } as const);

@@ -5,9 +5,11 @@ import type { GeneratorMode } from "../lib/generator-state";
 const MODES = [
   { value: "password", label: "Password" },
   { value: "passphrase", label: "Passphrase" },
+  { value: "memorable", label: "Memorable" },
+  { value: "pin", label: "PIN" },
 ] as const;
 
-/** Password or passphrase (DECISIONS.md: passphrases beside passwords). */
+/** What the card makes: a password, a passphrase, a memorable password or a PIN. */
 export function ModeToggle({
   mode,
   onModeChange,

@@ -64,7 +64,8 @@ export function PasswordOutput({
             {/* A paragraph cannot take aria-label (ARIA 1.2 prohibits naming it). */}
             <span className="sr-only">{SINGLE_PASSWORD_LABEL}</span>
             <p className={OUTPUT_CLASSES.password} data-testid="password">
-              <PasswordText value={first} />
+              {/* A memorable password breaks between its groups, not inside a syllable. */}
+              <PasswordText value={first} breakAnywhere={output.mode !== "memorable"} />
             </p>
             <CopyButton
               text={first}

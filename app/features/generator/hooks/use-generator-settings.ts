@@ -1,9 +1,11 @@
 import { useCallback, useState } from "react";
 
 import type { PassphraseOptions, PasswordOptions } from "../../../../src/core";
+import type { ModeOptions } from "../../../../src/core/options/mode-options";
 import {
   STORAGE_UNAVAILABLE_NOTICE,
   loadStoredSettings,
+  saveStoredModeOptions,
   saveStoredSettings,
   type LoadedSettings,
 } from "../lib/stored-settings";
@@ -15,6 +17,8 @@ export interface GeneratorSettings {
   load: () => LoadedSettings | null;
   /** Stores the settings unless this card does not persist or incognito is on (spec §4). */
   save: (options: PasswordOptions, passphraseOptions: PassphraseOptions) => void;
+  /** Stores the memorable and PIN modes' options, on the same terms. */
+  saveModes: (modeOptions: ModeOptions) => void;
 }
 
 /**
@@ -39,5 +43,13 @@ export function useGeneratorSettings(persist: boolean, incognito: boolean): Gene
     [persist, incognito],
   );
 
-  return { notice, load, save };
+  const saveModes = useCallback(
+    (modeOptions: ModeOptions) => {
+      if (!persist || incognito) return;
+      if (!saveStoredModeOptions(modeOptions)) setNotice(STORAGE_UNAVAILABLE_NOTICE);
+    },
+    [persist, incognito],
+  );
+
+  return { notice, load, save, saveModes };
 }

@@ -11,11 +11,20 @@ import {
   type PasswordTemplate,
 } from "../../../../src/core";
 import { COPY_BLOCKED_DESCRIPTION, PASSWORD_COPY_MESSAGES } from "~/components/copy-button";
+import { constrainMemorableGroups } from "../../../../src/core/generate/memorable";
+import { constrainPinLength } from "../../../../src/core/generate/pin";
+import type { ModeOptions } from "../../../../src/core/options/mode-options";
 import { toast } from "~/lib/toast";
 
 import { finishFirstPaint, readFirstPaint, sameOptions } from "../first-paint/handoff";
 
-import { producePassphrases, producePasswords, rateOutput } from "../lib/generator-output";
+import {
+  produceMemorable,
+  producePassphrases,
+  producePasswords,
+  producePins,
+  rateOutput,
+} from "../lib/generator-output";
 import { announceOutput } from "../lib/output-markup";
 import {
   WORD_LIST_FAILED_MESSAGE,
@@ -42,6 +51,8 @@ export interface Generator {
   generate: () => void;
   changeOptions: (patch: Partial<PasswordOptions>) => void;
   changePassphraseOptions: (patch: Partial<PassphraseOptions>) => void;
+  /** The memorable and PIN modes' options. */
+  changeModeOptions: (patch: Partial<ModeOptions>) => void;
   changeMode: (mode: GeneratorMode) => void;
   changeMultiple: (multiple: boolean) => void;
   applyTemplate: (template: Readonly<PasswordTemplate>) => void;
@@ -103,6 +114,7 @@ export function useGenerator(
         type: "settingsLoaded",
         options,
         passphraseOptions: loaded?.passphraseOptions ?? initial.passphraseOptions,
+        modeOptions: loaded?.modeOptions ?? initial.modeOptions,
         // The first-paint password stays when it was made with these options.
         output:
           firstPaint && sameOptions(firstPaint.options, options)
@@ -122,15 +134,28 @@ export function useGenerator(
     return siteRules.rules.produce(siteRules.length, multiple ? MULTIPLE_COUNT : 1);
   }
 
+  /** What a mode makes with these settings; null while the word list loads. */
   function produce(
     mode: GeneratorMode,
-    options: PasswordOptions,
-    passphraseOptions: PassphraseOptions,
+    from: Pick<GeneratorState, "options" | "passphraseOptions" | "modeOptions">,
     multiple: boolean,
   ): Produced | null {
-    if (mode === "password") return producePasswordsFor(options, multiple);
-    const generator = passphrase.loaded();
-    return generator ? producePassphrases(generator, passphraseOptions, multiple) : null;
+    switch (mode) {
+      case "password":
+        return producePasswordsFor(from.options, multiple);
+      case "memorable":
+        return produceMemorable(from.modeOptions.memorable, multiple);
+      case "pin":
+        return producePins(from.modeOptions.pin, multiple);
+      case "passphrase": {
+        const generator = passphrase.loaded();
+        return generator ? producePassphrases(generator, from.passphraseOptions, multiple) : null;
+      }
+      default: {
+        const unknown: never = mode;
+        return unknown;
+      }
+    }
   }
 
   function record(output: Produced) {
@@ -149,7 +174,7 @@ export function useGenerator(
   }
 
   function generate() {
-    const output = produce(state.mode, state.options, state.passphraseOptions, state.multiple);
+    const output = produce(state.mode, state, state.multiple);
     if (output === null) return;
     dispatch({ type: "generated", output });
     record(output);
@@ -172,13 +197,28 @@ export function useGenerator(
     settings.save(state.options, passphraseOptions);
     const output =
       state.mode === "passphrase"
-        ? produce("passphrase", state.options, passphraseOptions, state.multiple)
+        ? produce("passphrase", { ...state, passphraseOptions }, state.multiple)
         : null;
     dispatch({ type: "passphraseOptionsChanged", passphraseOptions, output });
   }
 
+  function changeModeOptions(patch: Partial<ModeOptions>) {
+    const modeOptions: ModeOptions = {
+      memorable: {
+        groups: constrainMemorableGroups((patch.memorable ?? state.modeOptions.memorable).groups),
+      },
+      pin: { length: constrainPinLength((patch.pin ?? state.modeOptions.pin).length) },
+    };
+    settings.saveModes(modeOptions);
+    const output =
+      state.mode === "memorable" || state.mode === "pin"
+        ? produce(state.mode, { ...state, modeOptions }, state.multiple)
+        : null;
+    dispatch({ type: "modeOptionsChanged", modeOptions, output });
+  }
+
   function changeMultiple(multiple: boolean) {
-    const output = produce(state.mode, state.options, state.passphraseOptions, multiple);
+    const output = produce(state.mode, state, multiple);
     dispatch({ type: "multipleChanged", multiple, output });
   }
 
@@ -191,8 +231,19 @@ export function useGenerator(
       });
       return;
     }
+    if (mode === "memorable" || mode === "pin") {
+      dispatch({
+        type: "instantModeChosen",
+        mode,
+        output:
+          mode === "memorable"
+            ? produceMemorable(state.modeOptions.memorable, state.multiple)
+            : producePins(state.modeOptions.pin, state.multiple),
+      });
+      return;
+    }
     const { token, generator } = passphrase.request();
-    const ready = produce("passphrase", state.options, state.passphraseOptions, state.multiple);
+    const ready = produce("passphrase", state, state.multiple);
     dispatch({ type: "passphraseModeChosen", request: token, output: ready });
     if (ready !== null) return;
     generator.then(
@@ -263,6 +314,7 @@ export function useGenerator(
     generate,
     changeOptions,
     changePassphraseOptions,
+    changeModeOptions,
     changeMode,
     changeMultiple,
     applyTemplate: applyTemplateAndGenerate,

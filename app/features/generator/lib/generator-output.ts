@@ -10,7 +10,13 @@ import {
 } from "../../../../src/core/strength/generator-rating";
 import { ratePassphraseStrength } from "../../../../src/core/strength/passphrase-strength";
 
-import type { Produced } from "./generator-state";
+import {
+  generateMemorablePassword,
+  type MemorableOptions,
+} from "../../../../src/core/generate/memorable";
+import { generatePin, type PinOptions } from "../../../../src/core/generate/pin";
+
+import type { GeneratorMode, Produced } from "./generator-state";
 
 /** A strength to show: the engine's rating (label, tone, 0-7 score and bar fill). */
 export type DisplayStrength = GeneratorRating;
@@ -19,12 +25,45 @@ type Ready = Extract<Produced, { kind: "ready" }>;
 
 /**
  * The strength the card shows for an output, from the engine: the first password's rating (they
- * share options, so they share entropy), or the passphrase's.
+ * share options, so they share entropy), or the passphrase's. Memorable passwords and PINs are
+ * rated as passwords: a PIN's few bits earn it Weak, which is what it is without a lock.
  */
 export function rateOutput(output: Ready): DisplayStrength {
-  return output.mode === "password"
-    ? rateGeneratedPassword(output.values[0] ?? "", output.entropyBits)
-    : ratePassphraseStrength(output.entropyBits);
+  return output.mode === "passphrase"
+    ? ratePassphraseStrength(output.entropyBits)
+    : rateGeneratedPassword(output.values[0] ?? "", output.entropyBits);
+}
+
+/** One memorable password, or five in multiple mode (issue 20). */
+export function produceMemorable(options: MemorableOptions, multiple: boolean): Produced {
+  return produceEach("memorable", multiple, () => {
+    const result = generateMemorablePassword(options);
+    return result.ok ? { value: result.password, entropyBits: result.entropyBits } : result;
+  });
+}
+
+/** One PIN, or five in multiple mode (issue 20). */
+export function producePins(options: PinOptions, multiple: boolean): Produced {
+  return produceEach("pin", multiple, () => {
+    const result = generatePin(options);
+    return result.ok ? { value: result.pin, entropyBits: result.entropyBits } : result;
+  });
+}
+
+function produceEach(
+  mode: GeneratorMode,
+  multiple: boolean,
+  make: () => { value: string; entropyBits: number } | { ok: false; error: string },
+): Produced {
+  const values: string[] = [];
+  let entropyBits = 0;
+  for (let i = 0; i < (multiple ? MULTIPLE_COUNT : 1); i++) {
+    const made = make();
+    if ("error" in made) return { kind: "error", mode, message: made.error };
+    values.push(made.value);
+    entropyBits = made.entropyBits;
+  }
+  return { kind: "ready", mode, values, entropyBits };
 }
 
 /** Spec §4 Generate: one password, or five in multiple mode. */

@@ -4,10 +4,14 @@ import {
   type PassphraseOptions,
   type PasswordOptions,
 } from "../../../../src/core";
+import { DEFAULT_MODE_OPTIONS, type ModeOptions } from "../../../../src/core/options/mode-options";
 import type { FirstPaint } from "../first-paint/handoff";
 
-/** The generator's two modes (DECISIONS.md: passphrases beside passwords). */
-export type GeneratorMode = "password" | "passphrase";
+/**
+ * The generator's modes: passwords, passphrases (DECISIONS.md), memorable passwords and PINs
+ * (issue 20).
+ */
+export type GeneratorMode = "password" | "passphrase" | "memorable" | "pin";
 
 /** What the engine made for one mode: values to show, or why there are none (spec §5). */
 export type Produced =
@@ -50,6 +54,8 @@ export interface GeneratorState {
   siteRules: ActiveSiteRules | null;
   options: PasswordOptions;
   passphraseOptions: PassphraseOptions;
+  /** The memorable and PIN modes' options. */
+  modeOptions: ModeOptions;
   /** Spec §4: five at once. */
   multiple: boolean;
   /**
@@ -74,6 +80,7 @@ export type GeneratorAction =
       type: "settingsLoaded";
       options: PasswordOptions;
       passphraseOptions: PassphraseOptions;
+      modeOptions: ModeOptions;
       output: Produced | null;
     }
   /** New password options; `output` is the live preview when the card is in password mode. */
@@ -83,7 +90,10 @@ export type GeneratorAction =
       passphraseOptions: PassphraseOptions;
       output: Produced | null;
     }
+  | { type: "modeOptionsChanged"; modeOptions: ModeOptions; output: Produced | null }
   | { type: "multipleChanged"; multiple: boolean; output: Produced | null }
+  /** Memorable or PIN chosen: made at once, no list to wait for. */
+  | { type: "instantModeChosen"; mode: "memorable" | "pin"; output: Produced }
   /** Generate pressed, or anything else that made a new output for the current mode. */
   | { type: "generated"; output: Produced }
   | { type: "passwordModeChosen"; output: Produced }
@@ -128,6 +138,7 @@ export function createGeneratorState(
     siteRules: null,
     options: { ...DEFAULT_PASSWORD_OPTIONS, ...initialOptions },
     passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
+    modeOptions: DEFAULT_MODE_OPTIONS,
     multiple: false,
     settingsLoaded: false,
     output: firstPaint ? firstPaintOutput(firstPaint) : { kind: "empty" },
@@ -152,6 +163,7 @@ export function generatorReducer(state: GeneratorState, action: GeneratorAction)
           ...state,
           options: action.options,
           passphraseOptions: action.passphraseOptions,
+          modeOptions: action.modeOptions,
           settingsLoaded: true,
         },
         action.output,
@@ -163,6 +175,10 @@ export function generatorReducer(state: GeneratorState, action: GeneratorAction)
         { ...state, passphraseOptions: action.passphraseOptions },
         action.output,
       );
+    case "modeOptionsChanged":
+      return showIfCurrent({ ...state, modeOptions: action.modeOptions }, action.output);
+    case "instantModeChosen":
+      return showIfCurrent({ ...state, mode: action.mode }, action.output);
     case "multipleChanged":
       return showIfCurrent({ ...state, multiple: action.multiple }, action.output);
     case "generated":

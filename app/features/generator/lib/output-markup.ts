@@ -49,11 +49,19 @@ export function meterValueText(label: string, entropyBits: number): string {
   return `${label}, ${formatEntropy(entropyBits)} of entropy`;
 }
 
+const OUTPUT_NOUNS = Object.freeze({
+  password: "password",
+  passphrase: "passphrase",
+  memorable: "memorable password",
+  pin: "PIN",
+});
+
 /** For screen readers: that something new is there and its strength, never the secret. */
 export function announceOutput(
-  mode: "password" | "passphrase",
+  mode: keyof typeof OUTPUT_NOUNS,
   count: number,
   label: string,
 ): string {
-  return `${count > 1 ? `${count} new ${mode}s` : `New ${mode}`} generated. Strength: ${label}.`;
+  const noun = OUTPUT_NOUNS[mode];
+  return `${count > 1 ? `${count} new ${noun}s` : `New ${noun}`} generated. Strength: ${label}.`;
 }

@@ -5,11 +5,13 @@ import {
   type PassphraseOptions,
   type PasswordOptions,
 } from "../../../../src/core";
+import { readStoredModeOptions, type ModeOptions } from "../../../../src/core/options/mode-options";
 import { readStorage, writeStorage } from "~/lib/storage";
 
 export interface LoadedSettings {
   options: PasswordOptions;
   passphraseOptions: PassphraseOptions;
+  modeOptions: ModeOptions;
   /** Set when something stored could not be read and defaults were used instead. */
   notice: string | null;
 }
@@ -26,11 +28,18 @@ export const STORAGE_UNAVAILABLE_NOTICE =
 export function loadStoredSettings(): LoadedSettings {
   const options = readStoredPasswordOptions(readStorage(STORAGE_KEYS.passwordOptions));
   const passphrase = readStoredPassphraseOptions(readStorage(STORAGE_KEYS.passphraseOptions));
+  const modes = readStoredModeOptions(readStorage(STORAGE_KEYS.modeOptions));
   return {
     options: options.value,
     passphraseOptions: passphrase.value,
-    notice: options.problem || passphrase.problem ? SETTINGS_RESET_NOTICE : null,
+    modeOptions: modes.value,
+    notice: options.problem || passphrase.problem || modes.problem ? SETTINGS_RESET_NOTICE : null,
   };
+}
+
+/** Saves the memorable and PIN modes' options; returns false when storage refused. */
+export function saveStoredModeOptions(modeOptions: ModeOptions): boolean {
+  return writeStorage(STORAGE_KEYS.modeOptions, JSON.stringify(modeOptions));
 }
 
 /** Saves the settings; returns false when storage refused. */

@@ -1,0 +1,39 @@
+import {
+  MEMORABLE_MAX_GROUPS,
+  MEMORABLE_MIN_GROUPS,
+  calculateMemorableEntropyBits,
+  constrainMemorableGroups,
+  type MemorableOptions,
+} from "../../../../src/core/generate/memorable";
+import { formatBits } from "~/features/facts/derive";
+
+import { RangeField } from "./range-field";
+
+/** Memorable mode's options (issue 20): how many groups of two syllables. */
+export function MemorableOptionsForm({
+  options,
+  onChange,
+}: {
+  options: MemorableOptions;
+  onChange: (patch: Partial<MemorableOptions>) => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <RangeField
+        label="Groups"
+        unit="groups"
+        value={options.groups}
+        min={MEMORABLE_MIN_GROUPS}
+        max={MEMORABLE_MAX_GROUPS}
+        constrain={constrainMemorableGroups}
+        onChange={(groups) => onChange({ groups })}
+      />
+      <p className="text-xs text-muted">
+        Each group is two syllables a person can say, such as “bafkem”; one letter is a capital and
+        one digit (2 to 9) stands at the start or end of a group. Easy to read out and type on a
+        phone, and {formatBits(calculateMemorableEntropyBits(options.groups), 1)} bits with{" "}
+        {options.groups} groups, exactly: every password of this form is equally likely.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  PIN_MAX_LENGTH,
+  PIN_MIN_LENGTH,
+  constrainPinLength,
+  describePinStrength,
+  type PinOptions,
+} from "../../../../src/core/generate/pin";
+
+import { RangeField } from "./range-field";
+
+/** PIN mode's options (issue 20): the number of digits, and what such a PIN resists. */
+export function PinOptionsForm({
+  options,
+  onChange,
+}: {
+  options: PinOptions;
+  onChange: (patch: Partial<PinOptions>) => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <RangeField
+        label="Digits"
+        unit="digits"
+        value={options.length}
+        min={PIN_MIN_LENGTH}
+        max={PIN_MAX_LENGTH}
+        constrain={constrainPinLength}
+        onChange={(length) => onChange({ length })}
+      />
+      <p className="text-sm text-muted" data-testid="pin-note">
+        {describePinStrength(options.length)}
+      </p>
+    </div>
+  );
+}
