@@ -21,6 +21,7 @@ const passwordText = `${app}/features/generator/components/password-text.tsx`;
 const barrel = `${core}/index.ts`;
 const password = `${core}/generate/password.ts`;
 const verdict = `${core}/strength/verdict.ts`;
+const memorable = `${core}/generate/memorable.ts`;
 const storageKeys = `${core}/options/storage-keys.ts`;
 
 const graph = graphOf({
@@ -34,6 +35,7 @@ const graph = graphOf({
   [barrel]: [card, checker],
   [password]: [barrel],
   [verdict]: [checker],
+  [memorable]: [card, barrel],
   [storageKeys]: [barrel],
 });
 
@@ -64,6 +66,10 @@ describe("firstViewGroup", () => {
 
   it("puts engine code that several pages load in the core file", () => {
     expect(firstViewGroup(password, graph)).toBe("core");
+  });
+
+  it("puts the engine's modes only the generator uses in the generator file, not the core one", () => {
+    expect(firstViewGroup(memorable, graph)).toBe("generator");
   });
 
   it("keeps engine code that one page loads with that page", () => {

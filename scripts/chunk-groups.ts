@@ -26,12 +26,12 @@ const ENGINE =
 
 /**
  * The generator card as its pages (home and the landing pages) first show it: its own folder,
- * the FAQ list those pages share, the controls only it uses, and the engine's ratings, which
- * only the generator shows. Its panels, dialogs and passphrase code are dynamic imports, so
+ * the FAQ list those pages share, the controls only it uses, and the engine's ratings and its
+ * memorable and PIN modes, which only the generator uses. Its panels, dialogs and passphrase code are dynamic imports, so
  * they stay out, and so does the password text (and its runs) the bulk generator shows too.
  */
 const GENERATOR_VIEW =
-  /[\\/](?:app[\\/](?:features[\\/](?:generator[\\/](?!components[\\/]password-text|lib[\\/]password-runs)|home[\\/]faq-list)|components[\\/]ui[\\/](?:checkbox|segmented-control|slider|switch)|lib[\\/]incognito)|src[\\/]core[\\/]strength[\\/](?:generator-rating|passphrase-strength))/;
+  /[\\/](?:app[\\/](?:features[\\/](?:generator[\\/](?!components[\\/]password-text|lib[\\/]password-runs)|home[\\/]faq-list)|components[\\/]ui[\\/](?:checkbox|segmented-control|slider|switch)|lib[\\/]incognito)|src[\\/]core[\\/](?:strength[\\/](?:generator-rating|passphrase-strength)|generate[\\/](?:memorable|pin|passphrase-language-names)\.ts$))/;
 
 /**
  * Site-wide pieces (button, page frame, helpers, icons, the bundler's preload helper) that many

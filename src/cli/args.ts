@@ -241,6 +241,7 @@ function parsePassphrase(args: string[]): CliCommand {
     kind: "passphrase",
     count: readInteger(values.count, "count", 1, CLI_MAX_COUNT, 1),
     options: {
+      ...DEFAULT_PASSPHRASE_OPTIONS,
       words: readInteger(
         values.words,
         "words",

@@ -67,10 +67,13 @@ export {
 
 export {
   DEFAULT_PASSPHRASE_OPTIONS,
+  PASSPHRASE_SYMBOLS,
+  RANDOM_SEPARATORS,
   calculatePassphraseEntropyBits,
   constrainPassphraseWords,
   type PassphraseOptions,
 } from "./generate/passphrase-options";
+export { wordListSize, type PassphraseLanguage } from "./generate/passphrase-languages";
 export { EFF_LARGE_WORDLIST_SIZE } from "./generate/eff-large-wordlist-size";
 
 export {

@@ -64,3 +64,73 @@ test("PIN mode makes digits only and says what a PIN of that length resists", as
     page.getByRole("region", { name: "Password History" }).getByText(/^[0-9]{4}$/),
   ).toHaveCount(5);
 });
+
+// Issue 20, item 3: passphrases beyond English, a symbol inside, random separators.
+test("passphrases come in German and the BIP39 languages, each list loaded when chosen", async ({
+  page,
+}) => {
+  const { wordlist: spanish } = await import("@scure/bip39/wordlists/spanish.js");
+  const { getGermanWordList } = await import("../../src/core/generate/wordlists/german-7776");
+  const spanishWords = new Set(spanish.map((word) => word.normalize("NFC")));
+  const germanWords = new Set(getGermanWordList());
+
+  const listRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/german-7776|spanish/.test(request.url())) listRequests.push(request.url());
+  });
+
+  await card(page).getByRole("radio", { name: "Passphrase" }).check();
+  await expect(card(page).getByText(/^Words come from the EFF large word list/)).toBeVisible();
+  expect(listRequests).toEqual([]);
+
+  const language = card(page).getByRole("combobox", { name: "Language" });
+  await language.selectOption({ label: "Deutsch" });
+  await expect(
+    card(page).getByText(
+      "Words come from the German list of dys2p/wordlists-de (7,776 words, about 12.9 bits each).",
+    ),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await shown(page)).split("-").every((w) => germanWords.has(w)))
+    .toBe(true);
+  expect((await shown(page)).split("-")).toHaveLength(6);
+  await expect(card(page).getByTestId("entropy")).toHaveText("77.5 bits");
+
+  await language.selectOption({ label: "Español" });
+  await expect(
+    card(page).getByText(
+      /^Words come from the Spanish BIP39 list \(2,048 words, about 11(\.0)? bits each\)\.$/,
+    ),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await shown(page)).split("-").every((w) => spanishWords.has(w)))
+    .toBe(true);
+  await expect(card(page).getByTestId("entropy")).toHaveText("66.0 bits");
+  expect(listRequests.some((url) => url.includes("german"))).toBe(true);
+  expect(listRequests.some((url) => url.includes("spanish"))).toBe(true);
+
+  // A symbol on one word and a random separator between each pair, both counted in the bits.
+  await card(page).getByRole("switch", { name: "Add a symbol" }).click();
+  await card(page)
+    .getByRole("combobox", { name: "Separator" })
+    .selectOption({ label: "Random (- _ . ,)" });
+  const phrase = await shown(page);
+  const words = phrase.split(/[-_.,]/);
+  expect(words).toHaveLength(6);
+  expect(words.filter((word) => /[!#$%&*?@]$/.test(word))).toHaveLength(1);
+  for (const word of words) expect(spanishWords.has(word.replace(/[!#$%&*?@]$/, ""))).toBe(true);
+  // 6 × 11 + log2 6 + log2 8 + 5 × log2 4 = 81.6 bits.
+  await expect(card(page).getByTestId("entropy")).toHaveText("81.6 bits");
+
+  // The language is kept across a visit.
+  await page.reload();
+  await expect(card(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  await card(page).getByRole("radio", { name: "Passphrase" }).check();
+  await expect(card(page).getByRole("combobox", { name: "Language" })).toHaveValue("es");
+  await expect
+    .poll(async () => {
+      const text = await shown(page);
+      return text.split(/[-_.,]/).every((w) => spanishWords.has(w.replace(/[!#$%&*?@]$/, "")));
+    })
+    .toBe(true);
+});

@@ -8,6 +8,7 @@ import {
   SIMILAR_CHARACTERS,
   scoreGeneratorStrength,
 } from "../../../src/core";
+import { PASSPHRASE_LANGUAGES } from "../../../src/core/generate/passphrase-language-names";
 
 import { CLI_DOWNLOAD, type CliDownload } from "~/lib/cli-download";
 import {
@@ -27,8 +28,17 @@ export const aboutPage = {
   description: `How Keysmith makes passwords: Web Crypto randomness, unbiased selection, lengths ${FACTS.length.min} to ${FACTS.length.max}, EFF word-list passphrases, generated in your browser and never sent to a server.`,
   intro:
     "Keysmith is a free password and passphrase generator that runs in your browser. This page explains how it works, and how you can check it for yourself.",
-  lastUpdated: "2026-11-23",
+  lastUpdated: "2026-11-25",
 } as const;
+
+/** The passphrase lists beyond English, as the generator's language menu knows them. */
+function languageList(code: string) {
+  const found = PASSPHRASE_LANGUAGES.find((language) => language.code === code);
+  if (!found) throw new Error(`No passphrase language ${code}`);
+  return found;
+}
+const GERMAN = languageList("de");
+const SPANISH = languageList("es");
 
 /** The modulo-bias example: a random byte mapped onto the full pool by its remainder. */
 const BYTE_VALUES = 256;
@@ -158,10 +168,10 @@ export function AboutContent({ cliDownload = CLI_DOWNLOAD }: { cliDownload?: Cli
       <p>
         Passphrase mode picks {FACTS.passphrase.minWords} to {FACTS.passphrase.maxWords} words at
         random from the EFF large word list: {formatCount(EFF_LARGE_WORDLIST_SIZE)} words chosen to
-        be easy to type and remember. You choose the number of words and the separator, and can
-        capitalise words and add a number. Each word adds about{" "}
-        {formatBits(FACTS.passphrase.bitsPerWord, 1)} bits of entropy, so{" "}
-        {FACTS.passphrase.defaultWords} words, the default, give about{" "}
+        be easy to type and remember. You choose the number of words and the separator (or a random
+        one of - _ . , between each pair), and can capitalise words, add a number and add a symbol
+        to one word. Each English word adds about {formatBits(FACTS.passphrase.bitsPerWord, 1)} bits
+        of entropy, so {FACTS.passphrase.defaultWords} words, the default, give about{" "}
         {formatBits(passphraseBits(FACTS.passphrase.defaultWords))} bits.
       </p>
       <p>
@@ -171,6 +181,17 @@ export function AboutContent({ cliDownload = CLI_DOWNLOAD }: { cliDownload?: Cli
           Creative Commons Attribution 3.0 United States licence (CC BY 3.0 US)
         </a>
         . Thank you to the EFF for making it freely available.
+      </p>
+      <p>
+        Passphrases can also be made in German, Spanish, French, Italian, Portuguese or Czech. The
+        German list has {formatCount(GERMAN.size)} words (about{" "}
+        {formatBits(Math.log2(GERMAN.size), 1)} bits each) and comes from{" "}
+        <a href="https://github.com/dys2p/wordlists-de">dys2p/wordlists-de</a>, whose authors offer
+        it under the Unlicense, CC0 1.0 or BSD-3 licence. The other five are the{" "}
+        {formatCount(SPANISH.size)}-word lists of the BIP39 standard (
+        {formatBits(Math.log2(SPANISH.size))} bits each), taken from{" "}
+        <a href="https://github.com/paulmillr/scure-bip39">@scure/bip39</a> under the MIT licence.
+        Each list is fetched only when you choose its language.
       </p>
 
       <h2>Measuring strength</h2>

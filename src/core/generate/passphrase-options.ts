@@ -3,7 +3,11 @@ import {
   PASSPHRASE_MAX_WORDS,
   PASSPHRASE_MIN_WORDS,
 } from "../options/limits";
-import { EFF_LARGE_WORDLIST_SIZE } from "./eff-large-wordlist-size";
+import {
+  DEFAULT_PASSPHRASE_LANGUAGE,
+  wordListSize,
+  type PassphraseLanguage,
+} from "./passphrase-languages";
 
 /** Settings of passphrase mode (DECISIONS.md: beyond the draft). */
 export interface PassphraseOptions {
@@ -15,7 +19,18 @@ export interface PassphraseOptions {
   capitalize: boolean;
   /** Append one random digit 0-9 to one randomly chosen word ("abacus-tulip7-zebra"). */
   includeNumber: boolean;
+  /** Append one symbol of `PASSPHRASE_SYMBOLS` to one randomly chosen word, after any digit. */
+  includeSymbol: boolean;
+  /** Draw each separator from `RANDOM_SEPARATORS` instead of using `separator`. */
+  randomSeparator: boolean;
+  /** The word list's language (issue 20). */
+  language: PassphraseLanguage;
 }
+
+/** Symbols "Add a symbol" chooses from: on every keyboard, none of them a separator. */
+export const PASSPHRASE_SYMBOLS = "!#$%&*?@";
+/** Separators a random separator is drawn from (issue 20: "random from -_.,"). */
+export const RANDOM_SEPARATORS = "-_.,";
 
 /** 6 words joined by "-", lower case, no number. */
 export const DEFAULT_PASSPHRASE_OPTIONS: Readonly<PassphraseOptions> = Object.freeze({
@@ -23,6 +38,9 @@ export const DEFAULT_PASSPHRASE_OPTIONS: Readonly<PassphraseOptions> = Object.fr
   separator: "-",
   capitalize: false,
   includeNumber: false,
+  includeSymbol: false,
+  randomSeparator: false,
+  language: DEFAULT_PASSPHRASE_LANGUAGE,
 });
 
 /** Brings a word count within 3-20: rounds, clamps, and replaces a non-number with 6. */
@@ -32,18 +50,25 @@ export function constrainPassphraseWords(words: number): number {
 }
 
 /**
- * Entropy of a passphrase, in bits: each word is one of 7,776 (≈12.925 bits), and the number adds
- * a choice of word (log2 words) and of digit (log2 10). Exact as the count of equally likely
- * choices, and so of distinct passphrases whenever the separator is non-empty and has no letter or
- * digit (the list has no word that is two other words joined by "-"; a test checks it). With an
- * empty or alphanumeric separator, two choices can spell the same text, making it an upper bound.
- * Needs no word list, so the UI can show it before the list has loaded.
+ * Entropy of a passphrase, in bits: each word is one of the language's list (7,776 words ≈ 12.925
+ * bits; BIP39's 2,048 = 11 bits), the number adds a choice of word (log2 words) and of digit
+ * (log2 10), the symbol a choice of word and of symbol (log2 8), and random separators log2 4
+ * each. Exact as the count of equally likely choices, and so of distinct passphrases whenever the
+ * separator is non-empty and has no letter or digit (no list has a word that is two other words
+ * joined by a separator; a test checks it), since digits, symbols and separators are disjoint and
+ * the digit always comes before the symbol. With an empty or alphanumeric separator, two choices
+ * can spell the same text, making it an upper bound. Needs no word list, so the UI can show it
+ * before the list has loaded.
  */
 export function calculatePassphraseEntropyBits(
-  options: Pick<PassphraseOptions, "words" | "includeNumber">,
-  listSize: number = EFF_LARGE_WORDLIST_SIZE,
+  options: Pick<PassphraseOptions, "words" | "includeNumber"> &
+    Partial<Pick<PassphraseOptions, "includeSymbol" | "randomSeparator" | "language">>,
+  listSize: number = wordListSize(options.language ?? DEFAULT_PASSPHRASE_LANGUAGE),
 ): number {
   const words = constrainPassphraseWords(options.words);
-  const wordBits = words * Math.log2(listSize);
-  return options.includeNumber ? wordBits + Math.log2(words) + Math.log2(10) : wordBits;
+  let bits = words * Math.log2(listSize);
+  if (options.includeNumber) bits += Math.log2(words) + Math.log2(10);
+  if (options.includeSymbol) bits += Math.log2(words) + Math.log2(PASSPHRASE_SYMBOLS.length);
+  if (options.randomSeparator) bits += (words - 1) * Math.log2(RANDOM_SEPARATORS.length);
+  return bits;
 }

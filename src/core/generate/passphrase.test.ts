@@ -100,7 +100,7 @@ describe("generatePassphrase", () => {
         fc.integer(),
         (words, capitalize, includeNumber, seed) => {
           const result = generatePassphrase(
-            { words, separator: " ", capitalize, includeNumber },
+            { ...DEFAULT_PASSPHRASE_OPTIONS, words, separator: " ", capitalize, includeNumber },
             createSeededRandomizer(seed),
           );
           expect(result.ok).toBe(true);

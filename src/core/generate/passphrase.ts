@@ -2,6 +2,8 @@ import { ImpossibleIndexError } from "../invariant";
 import { RANDOM_SOURCE_UNAVAILABLE_MESSAGE, type Randomizer } from "../random/randomizer";
 import { getEffLargeWordList } from "./eff-large-wordlist";
 import {
+  PASSPHRASE_SYMBOLS,
+  RANDOM_SEPARATORS,
   calculatePassphraseEntropyBits,
   constrainPassphraseWords,
   type PassphraseOptions,
@@ -33,12 +35,14 @@ function capitalizeWord(word: string): string {
 }
 
 /**
- * Generates a passphrase: `words` words drawn independently and uniformly from the EFF large word
- * list (repeats allowed, so every word adds the same 12.925 bits), optionally capitalized, joined
- * by the separator. "Add a number" appends one random digit 0-9 to one randomly chosen word.
- * The word count is brought within 3-20 first.
+ * Generates a passphrase: `words` words drawn independently and uniformly from `wordList` (the
+ * EFF large word list unless the caller loaded another language's; repeats allowed, so every
+ * word adds the same bits), optionally capitalized, joined by the separator or by separators
+ * drawn from `RANDOM_SEPARATORS`. "Add a number" appends one random digit 0-9 to one randomly
+ * chosen word, "Add a symbol" then one of `PASSPHRASE_SYMBOLS` to one randomly chosen word. The
+ * word count is brought within 3-20 first.
  *
- * Importing this module loads the 60 KB word list; the site imports it lazily.
+ * Importing this module loads the 60 KB English list; the site imports it lazily.
  */
 export function generatePassphrase(
   options: PassphraseOptions,
@@ -62,9 +66,23 @@ export function generatePassphrase(
     if (word === undefined) throw new ImpossibleIndexError("passphrase", position, count);
     chosen[position] = `${word}${source.nextInt(10)}`;
   }
+  if (options.includeSymbol) {
+    const position = source.nextInt(count);
+    const word = chosen[position];
+    if (word === undefined) throw new ImpossibleIndexError("passphrase", position, count);
+    chosen[position] =
+      `${word}${PASSPHRASE_SYMBOLS.charAt(source.nextInt(PASSPHRASE_SYMBOLS.length))}`;
+  }
+  let passphrase = chosen[0] ?? "";
+  for (let i = 1; i < chosen.length; i++) {
+    const separator = options.randomSeparator
+      ? RANDOM_SEPARATORS.charAt(source.nextInt(RANDOM_SEPARATORS.length))
+      : options.separator;
+    passphrase += separator + (chosen[i] ?? "");
+  }
   return {
     ok: true,
-    passphrase: chosen.join(options.separator),
+    passphrase,
     entropyBits: calculatePassphraseEntropyBits({ ...options, words: count }, wordList.length),
   };
 }

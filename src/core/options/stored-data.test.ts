@@ -131,7 +131,7 @@ describe("parseStoredPassphraseOptions", () => {
   it("keeps valid fields and replaces out-of-range words", () => {
     expect(
       parseStoredPassphraseOptions(json({ words: 30, separator: ".", capitalize: true })),
-    ).toEqual({ words: 6, separator: ".", capitalize: true, includeNumber: false });
+    ).toEqual({ ...DEFAULT_PASSPHRASE_OPTIONS, words: 6, separator: ".", capitalize: true });
   });
 });
 

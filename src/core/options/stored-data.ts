@@ -1,5 +1,6 @@
 import { truncateCustomCharset } from "../generate/custom-charset";
 import { DEFAULT_PASSPHRASE_OPTIONS, type PassphraseOptions } from "../generate/passphrase-options";
+import { isPassphraseLanguage } from "../generate/passphrase-languages";
 import {
   labelGeneratorScore,
   scoreGeneratorStrength,
@@ -157,6 +158,9 @@ export function readStoredPassphraseOptions(raw: string | null): StoredRead<Pass
     separator: readString(record, "separator", defaults.separator),
     capitalize: readBoolean(record, "capitalize", defaults.capitalize),
     includeNumber: readBoolean(record, "includeNumber", defaults.includeNumber),
+    includeSymbol: readBoolean(record, "includeSymbol", defaults.includeSymbol),
+    randomSeparator: readBoolean(record, "randomSeparator", defaults.randomSeparator),
+    language: isPassphraseLanguage(record.language) ? record.language : defaults.language,
   };
   return { value, problem };
 }

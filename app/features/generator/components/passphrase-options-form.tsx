@@ -1,20 +1,22 @@
 import {
-  EFF_LARGE_WORDLIST_SIZE,
   PASSPHRASE_MAX_WORDS,
   PASSPHRASE_MIN_WORDS,
+  PASSPHRASE_SYMBOLS,
+  RANDOM_SEPARATORS,
   constrainPassphraseWords,
   type PassphraseOptions,
 } from "../../../../src/core";
+import { PASSPHRASE_LANGUAGES } from "../../../../src/core/generate/passphrase-language-names";
 
 import { Field } from "~/components/ui/field";
-import { formatBits, formatCount, passphraseBits } from "~/features/facts/derive";
+import { formatBits, formatCount } from "~/features/facts/derive";
 
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
 
-/** The list's size and what one word is worth, from the engine (issue 9: figures from one place). */
-const WORD_LIST_SIZE = formatCount(EFF_LARGE_WORDLIST_SIZE);
-const BITS_PER_WORD = formatBits(passphraseBits(1), 1);
+/** The separator menu's value for "a random one between each pair of words". */
+const RANDOM = "random";
+const SPACED_SEPARATORS = [...RANDOM_SEPARATORS].join(" ");
 
 /** Separators offered; the words are the secret, the separator only helps reading them. */
 export const SEPARATORS = [
@@ -26,7 +28,10 @@ export const SEPARATORS = [
   { value: "", label: "None" },
 ] as const;
 
-/** Passphrase mode's options (DECISIONS.md): word count, separator, capitalise, a number. */
+/**
+ * Passphrase mode's options (DECISIONS.md, issue 20): language, word count, separator (fixed or
+ * random), capitalise, a number, a symbol.
+ */
 export function PassphraseOptionsForm({
   options,
   onChange,
@@ -35,8 +40,28 @@ export function PassphraseOptionsForm({
   onChange: (patch: Partial<PassphraseOptions>) => void;
 }) {
   const known = SEPARATORS.some((separator) => separator.value === options.separator);
+  const language = PASSPHRASE_LANGUAGES.find((info) => info.code === options.language);
   return (
     <div className="space-y-4">
+      <Field label="Language" layout="inline" className="flex min-h-11 flex-col justify-center">
+        {(field) => (
+          <select
+            {...field}
+            value={options.language}
+            onChange={(event) => {
+              const picked = PASSPHRASE_LANGUAGES.find((info) => info.code === event.target.value);
+              if (picked) onChange({ language: picked.code });
+            }}
+            className="h-11 rounded-ks border border-border bg-surface px-3 text-sm"
+          >
+            {PASSPHRASE_LANGUAGES.map((info) => (
+              <option key={info.code} value={info.code} lang={info.code}>
+                {info.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <RangeField
         label="Words"
         unit="words"
@@ -50,16 +75,23 @@ export function PassphraseOptionsForm({
         {(field) => (
           <select
             {...field}
-            value={options.separator}
-            onChange={(event) => onChange({ separator: event.target.value })}
+            value={options.randomSeparator ? RANDOM : options.separator}
+            onChange={(event) =>
+              event.target.value === RANDOM
+                ? onChange({ randomSeparator: true })
+                : onChange({ separator: event.target.value, randomSeparator: false })
+            }
             className="h-11 rounded-ks border border-border bg-surface px-3 text-sm"
           >
-            {known ? null : <option value={options.separator}>“{options.separator}”</option>}
+            {known || options.separator === RANDOM ? null : (
+              <option value={options.separator}>“{options.separator}”</option>
+            )}
             {SEPARATORS.map((separator) => (
               <option key={separator.label} value={separator.value}>
                 {separator.label}
               </option>
             ))}
+            <option value={RANDOM}>Random ({SPACED_SEPARATORS})</option>
           </select>
         )}
       </Field>
@@ -76,10 +108,19 @@ export function PassphraseOptionsForm({
         checked={options.includeNumber}
         onCheckedChange={(includeNumber) => onChange({ includeNumber })}
       />
-      <p className="text-xs text-muted">
-        Words come from the EFF large word list ({WORD_LIST_SIZE} words, about {BITS_PER_WORD} bits
-        each).
-      </p>
+      <ToggleRow
+        control="switch"
+        label="Add a symbol"
+        description={`Appends one of ${[...PASSPHRASE_SYMBOLS].join(" ")} to a random word.`}
+        checked={options.includeSymbol}
+        onCheckedChange={(includeSymbol) => onChange({ includeSymbol })}
+      />
+      {language ? (
+        <p className="text-xs text-muted">
+          Words come from {language.source} ({formatCount(language.size)} words, about{" "}
+          {formatBits(Math.log2(language.size), 1)} bits each).
+        </p>
+      ) : null}
     </div>
   );
 }

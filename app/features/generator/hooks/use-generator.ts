@@ -6,6 +6,7 @@ import {
   constrainPassphraseWords,
   constrainPasswordOptions,
   createHistoryEntry,
+  type PassphraseLanguage,
   type PassphraseOptions,
   type PasswordOptions,
   type PasswordTemplate,
@@ -148,7 +149,7 @@ export function useGenerator(
       case "pin":
         return producePins(from.modeOptions.pin, multiple);
       case "passphrase": {
-        const generator = passphrase.loaded();
+        const generator = passphrase.loaded(from.passphraseOptions.language);
         return generator ? producePassphrases(generator, from.passphraseOptions, multiple) : null;
       }
       default: {
@@ -200,6 +201,8 @@ export function useGenerator(
         ? produce("passphrase", { ...state, passphraseOptions }, state.multiple)
         : null;
     dispatch({ type: "passphraseOptionsChanged", passphraseOptions, output });
+    // Another language's list loads on first use.
+    if (state.mode === "passphrase" && output === null) loadPassphrases(passphraseOptions.language);
   }
 
   function changeModeOptions(patch: Partial<ModeOptions>) {
@@ -242,10 +245,18 @@ export function useGenerator(
       });
       return;
     }
-    const { token, generator } = passphrase.request();
     const ready = produce("passphrase", state, state.multiple);
-    dispatch({ type: "passphraseModeChosen", request: token, output: ready });
-    if (ready !== null) return;
+    if (ready !== null) {
+      dispatch({ type: "passphraseModeChosen", request: 0, output: ready });
+      return;
+    }
+    loadPassphrases(state.passphraseOptions.language);
+  }
+
+  /** Shows the word list loading, then a passphrase from it (unless the visitor moved on). */
+  function loadPassphrases(language: PassphraseLanguage) {
+    const { token, generator } = passphrase.request(language);
+    dispatch({ type: "passphraseModeChosen", request: token, output: null });
     generator.then(
       (loaded) => {
         const now = latest.current;

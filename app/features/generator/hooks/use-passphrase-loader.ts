@@ -1,29 +1,37 @@
 import { useCallback, useRef } from "react";
 
+import type { PassphraseLanguage } from "../../../../src/core";
+
 import type { PassphraseGenerator } from "../lib/generator-output";
 import { loadPassphraseGenerator } from "../lib/load-passphrase-generator";
 
 export interface PassphraseLoader {
-  /** The passphrase generator, once its word list has loaded; null before. */
-  loaded: () => PassphraseGenerator | null;
+  /** The passphrase generator of a language, once its word list has loaded; null before. */
+  loaded: (language: PassphraseLanguage) => PassphraseGenerator | null;
   /**
-   * Asks for the word list. Each request has a token that the generator state compares with the
-   * latest one, so a list that arrives late for a request the visitor left is ignored.
+   * Asks for a language's word list. Each request has a token that the generator state compares
+   * with the latest one, so a list that arrives late for a request the visitor left is ignored.
    */
-  request: () => { token: number; generator: Promise<PassphraseGenerator> };
+  request: (language: PassphraseLanguage) => {
+    token: number;
+    generator: Promise<PassphraseGenerator>;
+  };
 }
 
-/** The passphrase generator and its 60 KB word list, loaded the first time it is needed. */
+/** The passphrase generators and their word lists, each loaded the first time it is needed. */
 export function usePassphraseLoader(): PassphraseLoader {
-  const generatorRef = useRef<PassphraseGenerator | null>(null);
+  const generatorsRef = useRef(new Map<PassphraseLanguage, PassphraseGenerator>());
   const tokenRef = useRef(0);
 
-  const loaded = useCallback(() => generatorRef.current, []);
+  const loaded = useCallback(
+    (language: PassphraseLanguage) => generatorsRef.current.get(language) ?? null,
+    [],
+  );
 
-  const request = useCallback(() => {
+  const request = useCallback((language: PassphraseLanguage) => {
     tokenRef.current += 1;
-    const generator = loadPassphraseGenerator().then((loadedGenerator) => {
-      generatorRef.current = loadedGenerator;
+    const generator = loadPassphraseGenerator(language).then((loadedGenerator) => {
+      generatorsRef.current.set(language, loadedGenerator);
       return loadedGenerator;
     });
     return { token: tokenRef.current, generator };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_PASSWORD_OPTIONS } from "../../../../src/core";
+import { DEFAULT_PASSPHRASE_OPTIONS, DEFAULT_PASSWORD_OPTIONS } from "../../../../src/core";
 
 import {
   formatEntropy,
@@ -90,7 +90,7 @@ describe("producePassphrases", () => {
   it("stops at the first failure with its message", () => {
     const output = producePassphrases(
       () => ({ ok: false, error: "no words" }),
-      { words: 6, separator: "-", capitalize: false, includeNumber: false },
+      { ...DEFAULT_PASSPHRASE_OPTIONS, words: 6 },
       true,
     );
     expect(output).toEqual({ kind: "error", mode: "passphrase", message: "no words" });

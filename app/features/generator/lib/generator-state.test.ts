@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_PASSWORD_OPTIONS } from "../../../../src/core";
+import { DEFAULT_PASSPHRASE_OPTIONS, DEFAULT_PASSWORD_OPTIONS } from "../../../../src/core";
 
 import {
   WORD_LIST_FAILED_MESSAGE,
@@ -101,7 +101,7 @@ describe("generatorReducer", () => {
       { type: "generated", output: passphrase("wrong-mode") },
       {
         type: "passphraseOptionsChanged",
-        passphraseOptions: { words: 8, separator: "-", capitalize: false, includeNumber: false },
+        passphraseOptions: { ...DEFAULT_PASSPHRASE_OPTIONS, words: 8 },
         output: passphrase("also-wrong"),
       },
     );

@@ -1,20 +1,31 @@
+import type { PassphraseLanguage } from "../../../../src/core";
+
 import type { PassphraseGenerator } from "./generator-output";
 
-let loader: Promise<PassphraseGenerator> | undefined;
+const loaders = new Map<PassphraseLanguage, Promise<PassphraseGenerator>>();
 
 /**
- * The passphrase generator with its 60 KB word list, loaded the first time passphrase mode is
- * chosen rather than with every page. A failed load (offline before it was cached) can be
- * tried again.
+ * The passphrase generator with a language's word list (60-70 KB for English and German, 15-20 KB
+ * for the BIP39 lists), loaded the first time that language is used rather than with every page.
+ * A failed load (offline before it was cached) can be tried again.
  */
-export function loadPassphraseGenerator(): Promise<PassphraseGenerator> {
-  loader ??= import("../../../../src/core/generate/passphrase").then(
-    (module): PassphraseGenerator =>
-      (options) =>
-        module.generatePassphrase(options),
-  );
-  loader.catch(() => {
-    loader = undefined;
-  });
+export function loadPassphraseGenerator(
+  language: PassphraseLanguage,
+): Promise<PassphraseGenerator> {
+  let loader = loaders.get(language);
+  if (loader === undefined) {
+    loader = Promise.all([
+      import("../../../../src/core/generate/passphrase"),
+      import("../../../../src/core/generate/load-word-list").then((module) =>
+        module.loadWordList(language),
+      ),
+    ]).then(
+      ([module, words]): PassphraseGenerator =>
+        (options) =>
+          module.generatePassphrase(options, undefined, words),
+    );
+    loaders.set(language, loader);
+    loader.catch(() => loaders.delete(language));
+  }
   return loader;
 }
