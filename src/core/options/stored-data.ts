@@ -1,4 +1,3 @@
-import { truncateCustomCharset } from "../generate/custom-charset";
 import { DEFAULT_PASSPHRASE_OPTIONS, type PassphraseOptions } from "../generate/passphrase-options";
 import {
   labelGeneratorScore,
@@ -11,139 +10,48 @@ import {
   CLEANUP_MAX_MINUTES,
   CLEANUP_MIN_MINUTES,
   CLEANUP_STEP_MINUTES,
+  GENERATED_PASSWORD_MAX_CODE_UNITS,
   GENERATOR_MAX_SCORE,
+  HISTORY_EARLIEST_TIMESTAMP,
+  HISTORY_MAX_CLOCK_SKEW_MS,
   HISTORY_MAX_ENTRIES,
   PASSPHRASE_MAX_WORDS,
   PASSPHRASE_MIN_WORDS,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  PASSPHRASE_SEPARATOR_MAX_LENGTH,
 } from "./limits";
-import { DEFAULT_PASSWORD_OPTIONS, type PasswordOptions } from "./password-options";
+import {
+  decodeJson,
+  isRecord,
+  isTimestampWithin,
+  ownField,
+  problemOf,
+  readBoolean,
+  readBoundedString,
+  readRecord,
+  readStepped,
+  type StoredRead,
+} from "./stored-json";
 
 /*
- * Everything read back from storage is untrusted: another version of the site, an extension or
- * the user may have written it (STYLE.md: parse at the edge). Each parser takes the raw string (or
- * null when the key is absent), never throws, and replaces a malformed or out-of-range field with
- * its default, field by field (issue 3, item 7).
+ * One reader per storage key (spec §7), each the schema of what that key may hold: every field
+ * typed, every number finite and in range, every string bounded, every timestamp one a clock can
+ * show. Each takes the raw string (or null when the key is absent) and never throws (issue 3,
+ * item 7; issue 18). `passwordOptions` has a module of its own, because the first paint inlines it.
  */
 
 export { STORAGE_KEYS } from "./storage-keys";
-
-type JsonRecord = Readonly<Record<string, unknown>>;
-
-function isRecord(value: unknown): value is JsonRecord {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** JSON.parse that returns undefined instead of throwing. */
-function parseJson(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * What was wrong with a stored entry that could not be used as a whole: not JSON at all, or JSON
- * of the wrong shape (say, an array where settings belong). A missing entry is not a problem, and
- * a single bad field is quietly replaced by its default.
- */
-export type StoredDataProblem = "not-json" | "wrong-shape";
-
-/** A stored entry read at the edge: the value to use, and what was wrong with the stored text. */
-export interface StoredRead<T> {
-  value: T;
-  /** Null when the entry was absent or readable; the value is then defaults or what was stored. */
-  problem: StoredDataProblem | null;
-}
-
-const NOT_JSON = Symbol("not JSON");
-
-/** JSON.parse that never throws: `undefined` for an absent entry, `NOT_JSON` for a broken one. */
-function decodeJson(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value;
-  } catch {
-    return NOT_JSON;
-  }
-}
-
-function problemOf(decoded: unknown, isExpectedShape: boolean): StoredDataProblem | null {
-  if (decoded === undefined || isExpectedShape) return null;
-  return decoded === NOT_JSON ? "not-json" : "wrong-shape";
-}
-
-/** The stored object, `{}` when absent or unusable, and what was wrong. */
-function readRecord(raw: string | null): StoredRead<JsonRecord> {
-  const decoded = decodeJson(raw);
-  const ok = isRecord(decoded);
-  return { value: ok ? decoded : {}, problem: problemOf(decoded, ok) };
-}
-
-function readBoolean(record: JsonRecord, key: string, fallback: boolean): boolean {
-  const value = record[key];
-  return typeof value === "boolean" ? value : fallback;
-}
-
-function readString(record: JsonRecord, key: string, fallback: string): string {
-  const value = record[key];
-  return typeof value === "string" ? value : fallback;
-}
-
-/** A number within [min, max], rounded to the nearest multiple of `step`; else the fallback. */
-function readStepped(
-  record: JsonRecord,
-  key: string,
-  range: { min: number; max: number; step: number },
-  fallback: number,
-): number {
-  const value = record[key];
-  if (typeof value !== "number" || !Number.isFinite(value)) return fallback;
-  if (value < range.min || value > range.max) return fallback;
-  const snapped = Math.round(value / range.step) * range.step;
-  return Math.min(range.max, Math.max(range.min, snapped));
-}
-
-/** Reads `passwordOptions` (spec §3). A custom charset over 1000 characters is truncated (§5). */
-export function parseStoredPasswordOptions(raw: string | null): PasswordOptions {
-  return readStoredPasswordOptions(raw).value;
-}
-
-/** `parseStoredPasswordOptions`, saying what was wrong with the stored entry. */
-export function readStoredPasswordOptions(raw: string | null): StoredRead<PasswordOptions> {
-  const { value: record, problem } = readRecord(raw);
-  const defaults = DEFAULT_PASSWORD_OPTIONS;
-  const value: PasswordOptions = {
-    length: readStepped(
-      record,
-      "length",
-      { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, step: 1 },
-      defaults.length,
-    ),
-    includeUppercase: readBoolean(record, "includeUppercase", defaults.includeUppercase),
-    includeLowercase: readBoolean(record, "includeLowercase", defaults.includeLowercase),
-    includeNumbers: readBoolean(record, "includeNumbers", defaults.includeNumbers),
-    includeSpecial: readBoolean(record, "includeSpecial", defaults.includeSpecial),
-    excludeSimilar: readBoolean(record, "excludeSimilar", defaults.excludeSimilar),
-    customCharset: truncateCustomCharset(
-      readString(record, "customCharset", defaults.customCharset),
-    ),
-    useCustomCharset: readBoolean(record, "useCustomCharset", defaults.useCustomCharset),
-  };
-  return { value, problem };
-}
+export type { StoredDataProblem, StoredRead } from "./stored-json";
+export { parseStoredPasswordOptions, readStoredPasswordOptions } from "./stored-password-options";
 
 /** Reads the passphrase settings. */
 export function parseStoredPassphraseOptions(raw: string | null): PassphraseOptions {
   return readStoredPassphraseOptions(raw).value;
 }
 
-/** `parseStoredPassphraseOptions`, saying what was wrong with the stored entry. */
+/**
+ * `parseStoredPassphraseOptions`, saying what was wrong with the stored entry. A separator longer
+ * than the picker offers falls back to the default (a 2 MB one froze the page for a minute).
+ */
 export function readStoredPassphraseOptions(raw: string | null): StoredRead<PassphraseOptions> {
   const { value: record, problem } = readRecord(raw);
   const defaults = DEFAULT_PASSPHRASE_OPTIONS;
@@ -154,7 +62,12 @@ export function readStoredPassphraseOptions(raw: string | null): StoredRead<Pass
       { min: PASSPHRASE_MIN_WORDS, max: PASSPHRASE_MAX_WORDS, step: 1 },
       defaults.words,
     ),
-    separator: readString(record, "separator", defaults.separator),
+    separator: readBoundedString(
+      record,
+      "separator",
+      PASSPHRASE_SEPARATOR_MAX_LENGTH,
+      defaults.separator,
+    ),
     capitalize: readBoolean(record, "capitalize", defaults.capitalize),
     includeNumber: readBoolean(record, "includeNumber", defaults.includeNumber),
   };
@@ -202,13 +115,20 @@ export function readStoredPrivacySettings(raw: string | null): StoredRead<Privac
 
 const GENERATOR_LABELS: ReadonlySet<string> = new Set(["Weak", "Fair", "Good", "Strong"]);
 
+/** Ids the generator writes are a timestamp's digits; anything much longer is not one of ours. */
+const HISTORY_ID_MAX_LENGTH = 64;
+/** A tone ("strong") or a colour class written by the draft ("text-green-500"). */
+const HISTORY_COLOR_MAX_LENGTH = 64;
+
 function isGeneratorLabel(value: unknown): value is GeneratorStrengthLabel {
   return typeof value === "string" && GENERATOR_LABELS.has(value);
 }
 
 function readHistoryStrength(value: unknown, password: string): HistoryStrength {
   if (isRecord(value)) {
-    const { score, label, color } = value;
+    const score = ownField(value, "score");
+    const label = ownField(value, "label");
+    const color = ownField(value, "color");
     if (
       typeof score === "number" &&
       Number.isInteger(score) &&
@@ -216,7 +136,8 @@ function readHistoryStrength(value: unknown, password: string): HistoryStrength 
       score <= GENERATOR_MAX_SCORE &&
       isGeneratorLabel(label) &&
       labelGeneratorScore(score).label === label &&
-      typeof color === "string"
+      typeof color === "string" &&
+      color.length <= HISTORY_COLOR_MAX_LENGTH
     ) {
       return { score, label, color };
     }
@@ -226,49 +147,65 @@ function readHistoryStrength(value: unknown, password: string): HistoryStrength 
   return { score, label, color: tone };
 }
 
-function readHistoryEntry(value: unknown): HistoryEntry | null {
+function readHistoryEntry(value: unknown, nowMs: number): HistoryEntry | null {
   if (!isRecord(value)) return null;
-  const { id, password, timestamp, strength } = value;
+  const id = ownField(value, "id");
+  const password = ownField(value, "password");
+  const timestamp = ownField(value, "timestamp");
   if (typeof password !== "string" || password === "") return null;
-  if (typeof timestamp !== "number" || !Number.isFinite(timestamp) || timestamp < 0) return null;
+  if (password.length > GENERATED_PASSWORD_MAX_CODE_UNITS) return null;
+  const latest = nowMs + HISTORY_MAX_CLOCK_SKEW_MS;
+  if (!isTimestampWithin(timestamp, HISTORY_EARLIEST_TIMESTAMP, latest)) return null;
   return {
-    id: typeof id === "string" && id !== "" ? id : String(timestamp),
+    id:
+      typeof id === "string" && id !== "" && id.length <= HISTORY_ID_MAX_LENGTH
+        ? id
+        : String(timestamp),
     password,
     timestamp,
-    strength: readHistoryStrength(strength, password),
+    strength: readHistoryStrength(ownField(value, "strength"), password),
   };
 }
 
 /**
- * Reads the stored history: an entry without a non-empty password or a valid timestamp is
- * dropped; a missing id becomes the timestamp and a damaged rating is recomputed. At most the
- * first `HISTORY_MAX_ENTRIES` valid entries are kept (newest first, as stored).
+ * Reads the stored history at `nowMs`: an entry without a non-empty password no longer than the
+ * generator makes, or without a timestamp between 2020 and a day after now, is dropped; a missing
+ * id becomes the timestamp and a damaged rating is recomputed. At most the first
+ * `HISTORY_MAX_ENTRIES` valid entries are kept (newest first, as stored).
  */
-export function parseHistory(raw: string | null): HistoryEntry[] {
-  return readStoredHistory(raw).value;
+export function parseHistory(raw: string | null, nowMs: number): HistoryEntry[] {
+  return readStoredHistory(raw, nowMs).value;
 }
 
-/** `parseHistory`, saying what was wrong with the stored entry (not a JSON array). */
-export function readStoredHistory(raw: string | null): StoredRead<HistoryEntry[]> {
+/**
+ * `parseHistory`, saying what was wrong with the stored entry: not a JSON array, or entries that
+ * were dropped (`dropped-entries`), so the page can say so and store the list without them.
+ */
+export function readStoredHistory(raw: string | null, nowMs: number): StoredRead<HistoryEntry[]> {
   const decoded = decodeJson(raw);
   if (!Array.isArray(decoded)) return { value: [], problem: problemOf(decoded, false) };
   const entries: HistoryEntry[] = [];
+  let dropped = false;
   for (const item of decoded) {
-    const entry = readHistoryEntry(item);
-    if (entry !== null) entries.push(entry);
+    const entry = readHistoryEntry(item, nowMs);
+    if (entry === null) dropped = true;
+    else entries.push(entry);
     if (entries.length === HISTORY_MAX_ENTRIES) break;
   }
-  return { value: entries, problem: null };
+  return { value: entries, problem: dropped ? "dropped-entries" : null };
 }
 
 /** A theme the user chose (spec §3). */
 export type Theme = "dark" | "light";
 
+/** Longer than any way of writing "light" with the spaces a hand edit may leave around it. */
+const THEME_MAX_LENGTH = 32;
+
 /** Reads `theme`, stored bare (dark) or as JSON ("dark"); null when there is no valid choice. */
 export function parseTheme(raw: string | null): Theme | null {
-  if (raw === null) return null;
+  if (raw === null || raw.length > THEME_MAX_LENGTH) return null;
   const trimmed = raw.trim();
-  const value: unknown = trimmed.startsWith('"') ? parseJson(trimmed) : trimmed;
+  const value: unknown = trimmed.startsWith('"') ? decodeJson(trimmed) : trimmed;
   return value === "dark" || value === "light" ? value : null;
 }
 
@@ -280,24 +217,26 @@ export interface CookieConsent {
   advertising: boolean;
   /** Essential cookies cannot be disabled (spec §5). */
   functional: true;
-  /** When the choice was made, ms since the epoch; 0 if the record lacked it. */
+  /** When the choice was made, ms since the epoch; 0 if the record lacked a time a clock shows. */
   timestamp: number;
 }
 
 /**
- * Reads `cookie-consent`. Null means no usable choice, so the banner shows again (spec §4, §8):
- * analytics and advertising must both be booleans, because consent is never assumed.
+ * Reads `cookie-consent` at `nowMs`. Null means no usable choice, so the banner shows again (spec
+ * §4, §8): analytics and advertising must both be booleans, because consent is never assumed.
  */
-export function parseCookieConsent(raw: string | null): CookieConsent | null {
-  const value = parseJson(raw);
+export function parseCookieConsent(raw: string | null, nowMs: number): CookieConsent | null {
+  const value = decodeJson(raw);
   if (!isRecord(value)) return null;
-  const { analytics, advertising, timestamp } = value;
+  const analytics = ownField(value, "analytics");
+  const advertising = ownField(value, "advertising");
+  const timestamp = ownField(value, "timestamp");
   if (typeof analytics !== "boolean" || typeof advertising !== "boolean") return null;
+  const latest = nowMs + HISTORY_MAX_CLOCK_SKEW_MS;
   return {
     analytics,
     advertising,
     functional: true,
-    timestamp:
-      typeof timestamp === "number" && Number.isFinite(timestamp) && timestamp >= 0 ? timestamp : 0,
+    timestamp: isTimestampWithin(timestamp, HISTORY_EARLIEST_TIMESTAMP, latest) ? timestamp : 0,
   };
 }
