@@ -13,17 +13,18 @@ const SCROLL_POSITIONS_MAX_LENGTH = 100_000;
 
 /** Whether `raw` is what React Router writes: a JSON object of keys to finite numbers. */
 export function isScrollPositions(raw: string): boolean {
-  if (raw.length > SCROLL_POSITIONS_MAX_LENGTH) return false;
-  let value: unknown;
   try {
-    value = JSON.parse(raw);
+    const value: unknown = JSON.parse(raw);
+    return (
+      raw.length <= SCROLL_POSITIONS_MAX_LENGTH &&
+      typeof value === "object" &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.values(value).every(Number.isFinite)
+    );
   } catch {
     return false;
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every(
-    (position) => typeof position === "number" && Number.isFinite(position),
-  );
 }
 
 /**

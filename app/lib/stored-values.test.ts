@@ -20,11 +20,13 @@ import {
   countGraphemes,
   parseCookieConsent,
   parseTheme,
+} from "../../src/core";
+import {
   readStoredHistory,
   readStoredPassphraseOptions,
-  readStoredPasswordOptions,
   readStoredPrivacySettings,
-} from "../../src/core";
+} from "../../src/core/options/stored-generator-data";
+import { readStoredPasswordOptions } from "../../src/core/options/stored-password-options";
 import {
   FEEDBACK_KEY,
   READER_STORAGE_MAX_SLUGS,

@@ -2,19 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PASSPHRASE_OPTIONS } from "../generate/passphrase-options";
 import { DEFAULT_PASSWORD_OPTIONS } from "./password-options";
+import { parseCookieConsent, parseTheme } from "./stored-data";
 import {
   DEFAULT_PRIVACY_SETTINGS,
-  parseCookieConsent,
   parseHistory,
   parsePrivacySettings,
   parseStoredPassphraseOptions,
-  parseStoredPasswordOptions,
-  parseTheme,
   readStoredHistory,
   readStoredPassphraseOptions,
-  readStoredPasswordOptions,
   readStoredPrivacySettings,
-} from "./stored-data";
+} from "./stored-generator-data";
+import { parseStoredPasswordOptions, readStoredPasswordOptions } from "./stored-password-options";
 
 const json = JSON.stringify;
 

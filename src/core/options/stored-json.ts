@@ -10,7 +10,11 @@
  * instead of 0.9 KB (both with the custom-charset truncation they share).
  */
 
-/** A JSON object as parsed; read its fields with `ownField`, never through its prototype. */
+/**
+ * A JSON object as parsed. Its fields are read by name: none the readers ask for is a property of
+ * Object.prototype, and JSON.parse makes `__proto__` an own field like any other, so a payload
+ * there is only data.
+ */
 export type JsonRecord = Readonly<Record<string, unknown>>;
 
 /**
@@ -56,16 +60,8 @@ export function readRecord(raw: string | null): StoredRead<JsonRecord> {
   return { value: ok ? decoded : {}, problem: problemOf(decoded, ok) };
 }
 
-/**
- * A field the record holds itself: `{"__proto__": …}` from JSON.parse is an own field like any
- * other, while `record.constructor` on a record without one is not stored data.
- */
-export function ownField(record: JsonRecord, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
-}
-
 export function readBoolean(record: JsonRecord, key: string, fallback: boolean): boolean {
-  const value = ownField(record, key);
+  const value = record[key];
   return typeof value === "boolean" ? value : fallback;
 }
 
@@ -76,7 +72,7 @@ export function readBoundedString(
   maxLength: number,
   fallback: string,
 ): string {
-  const value = ownField(record, key);
+  const value = record[key];
   return typeof value === "string" && value.length <= maxLength ? value : fallback;
 }
 
@@ -87,7 +83,7 @@ export function readStepped(
   range: { min: number; max: number; step: number },
   fallback: number,
 ): number {
-  const value = ownField(record, key);
+  const value = record[key];
   if (typeof value !== "number" || !Number.isFinite(value)) return fallback;
   if (value < range.min || value > range.max) return fallback;
   const snapped = Math.round(value / range.step) * range.step;

@@ -6,7 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "./limits";
 import { DEFAULT_PASSWORD_OPTIONS, type PasswordOptions } from "./password-options";
-import { ownField, readBoolean, readRecord, readStepped, type StoredRead } from "./stored-json";
+import { readBoolean, readRecord, readStepped, type StoredRead } from "./stored-json";
 
 /*
  * The schema of `passwordOptions` (spec §3), in a module of its own: the first paint inlines this
@@ -55,7 +55,7 @@ export function readStoredPasswordOptions(raw: string | null): StoredRead<Passwo
     includeNumbers: readBoolean(record, "includeNumbers", defaults.includeNumbers),
     includeSpecial: readBoolean(record, "includeSpecial", defaults.includeSpecial),
     excludeSimilar: readBoolean(record, "excludeSimilar", defaults.excludeSimilar),
-    customCharset: readCustomCharset(ownField(record, "customCharset")),
+    customCharset: readCustomCharset(record["customCharset"]),
     useCustomCharset: readBoolean(record, "useCustomCharset", defaults.useCustomCharset),
   };
   return { value, problem };

@@ -3,16 +3,18 @@ import { toast } from "~/lib/toast";
 
 import {
   CLEANUP_CHECK_INTERVAL_MS,
-  DEFAULT_PRIVACY_SETTINGS,
   STORAGE_KEYS,
   addToHistory,
-  parseHistory,
   pruneHistory,
+  type HistoryEntry,
+} from "../../../../src/core";
+import {
+  DEFAULT_PRIVACY_SETTINGS,
+  parseHistory,
   readStoredHistory,
   readStoredPrivacySettings,
-  type HistoryEntry,
   type PrivacySettings,
-} from "../../../../src/core";
+} from "../../../../src/core/options/stored-generator-data";
 import { publishIncognito } from "~/lib/incognito";
 import { readStorage, removeStorage, writeStorage, type StorageArea } from "~/lib/storage";
 
