@@ -4,6 +4,10 @@ import { HydratedRouter } from "react-router/dom";
 
 import { findHydrationRoot } from "~/lib/hydration-root";
 import { registerServiceWorker } from "~/lib/register-service-worker";
+import { dropMalformedScrollPositions } from "~/lib/scroll-positions";
+
+// Before React Router reads it during hydration (issue 18, item 8).
+dropMalformedScrollPositions();
 
 const root = findHydrationRoot(document);
 if (root) {

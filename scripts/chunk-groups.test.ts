@@ -23,6 +23,7 @@ const password = `${core}/generate/password.ts`;
 const verdict = `${core}/strength/verdict.ts`;
 const memorable = `${core}/generate/memorable.ts`;
 const storageKeys = `${core}/options/storage-keys.ts`;
+const storedHistory = `${core}/options/stored-generator-data.ts`;
 
 const graph = graphOf({
   [home]: [],
@@ -37,6 +38,7 @@ const graph = graphOf({
   [verdict]: [checker],
   [memorable]: [card, barrel],
   [storageKeys]: [barrel],
+  [storedHistory]: [card],
 });
 
 describe("routesLoading", () => {
@@ -62,6 +64,10 @@ describe("firstViewGroup", () => {
 
   it("leaves the password text, which the bulk generator shows too, out of the generator file", () => {
     expect(firstViewGroup(passwordText, graph)).toBeNull();
+  });
+
+  it("puts the readers of the generator's stored keys with the card, not in the core file", () => {
+    expect(firstViewGroup(storedHistory, graph)).toBe("generator");
   });
 
   it("puts engine code that several pages load in the core file", () => {

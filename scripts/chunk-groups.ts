@@ -29,9 +29,10 @@ const ENGINE =
  * the FAQ list those pages share, the controls only it uses, and the engine's ratings and its
  * memorable and PIN modes, which only the generator uses. Its panels, dialogs and passphrase code are dynamic imports, so
  * they stay out, and so does the password text (and its runs) the bulk generator shows too.
+ * The readers of the generator's stored keys come too: other pages read only theme and consent.
  */
 const GENERATOR_VIEW =
-  /[\\/](?:app[\\/](?:features[\\/](?:generator[\\/](?!components[\\/]password-text|lib[\\/]password-runs)|home[\\/]faq-list)|components[\\/]ui[\\/](?:checkbox|segmented-control|slider|switch)|lib[\\/]incognito)|src[\\/]core[\\/](?:strength[\\/](?:generator-rating|passphrase-strength)|generate[\\/](?:memorable|pin|passphrase-language-names)\.ts$))/;
+  /[\\/](?:app[\\/](?:features[\\/](?:generator[\\/](?!components[\\/]password-text|lib[\\/]password-runs)|home[\\/]faq-list)|components[\\/]ui[\\/](?:checkbox|segmented-control|slider|switch)|lib[\\/]incognito)|src[\\/]core[\\/](?:strength[\\/](?:generator-rating|passphrase-strength)|generate[\\/](?:memorable|pin|passphrase-language-names)\.ts$|options[\\/](?:stored-(?:password-options|generator-data)|mode-options)\.ts$))/;
 
 /**
  * Site-wide pieces (button, page frame, helpers, icons, the bundler's preload helper) that many

@@ -137,24 +137,17 @@ export {
 } from "./options/history";
 
 export {
-  DEFAULT_PRIVACY_SETTINGS,
   STORAGE_KEYS,
   parseCookieConsent,
-  parseHistory,
-  parsePrivacySettings,
-  parseStoredPassphraseOptions,
-  parseStoredPasswordOptions,
   parseTheme,
-  readStoredHistory,
-  readStoredPassphraseOptions,
-  readStoredPasswordOptions,
-  readStoredPrivacySettings,
   type CookieConsent,
-  type PrivacySettings,
   type StoredDataProblem,
   type StoredRead,
   type Theme,
 } from "./options/stored-data";
+// The readers of the generator's stored keys (`./options/stored-password-options`,
+// `./options/stored-generator-data`) are imported from their modules: only the generator reads
+// them, so other pages' first view does not carry them (issue 18).
 
 // Site password rules (issue 13) are imported from `./password-rules/index`, not re-exported
 // here: through this barrel the bundler tied them to every page's first view. The known-sites

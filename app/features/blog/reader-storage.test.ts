@@ -34,6 +34,15 @@ describe("parseReadingList", () => {
   it("drops entries that are not slugs", () => {
     expect(parseReadingList('["a", 1, null, "", {"b":1}, "c"]')).toEqual(["a", "c"]);
   });
+
+  it("drops text no article is named, and keeps at most 200 slugs (issue 18)", () => {
+    const huge = "a".repeat(1_000_000);
+    expect(parseReadingList(JSON.stringify(["__proto__", "A B", "😀", huge, "ok-slug"]))).toEqual([
+      "ok-slug",
+    ]);
+    const many = Array.from({ length: 500 }, (_, i) => `s${i}`);
+    expect(parseReadingList(JSON.stringify(many))).toEqual(many.slice(0, 200));
+  });
 });
 
 describe("toggleInReadingList", () => {
@@ -50,6 +59,14 @@ describe("parseFeedback", () => {
 
   it("drops any other answer", () => {
     expect(parseFeedback('{"a":"yes","b":"maybe","c":true,"d":null}')).toEqual({ a: "yes" });
+  });
+
+  it("keeps __proto__ and other non-slugs out of the record (issue 18)", () => {
+    const parsed = parseFeedback('{"__proto__":"yes","A B":"no","a":"yes"}');
+    expect(parsed).toEqual({ a: "yes" });
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`s${i}`, "yes"]));
+    expect(Object.keys(parseFeedback(JSON.stringify(many)))).toHaveLength(200);
   });
 
   it.each([null, "", "{", "[]", '["yes"]', "null", '"yes"'])("treats %j as no answers", (raw) => {

@@ -3,7 +3,8 @@ import { readStorage, writeStorage } from "~/lib/storage";
 /**
  * What a reader keeps in this browser about the blog (DECISIONS.md, Blog extras): a reading list
  * of saved slugs and each article's 'Was this helpful?' answer. Nothing leaves the browser.
- * Stored values are parsed defensively: anything unreadable counts as empty, never an error.
+ * Stored values are parsed defensively: anything unreadable counts as empty, never an error, and
+ * what is kept is bounded (issue 18): slugs as the blog writes them, a bounded number of them.
  */
 export const READING_LIST_KEY = "readingList";
 export const FEEDBACK_KEY = "articleFeedback";
@@ -14,6 +15,16 @@ export type FeedbackRecord = Record<string, HelpfulAnswer>;
 /** Same-tab writes; the `storage` event only reaches other tabs. */
 export const READER_STORAGE_EVENT = "keysmith:readerstorage";
 
+/** Far more than the blog has articles; a longer stored list is not one this site wrote. */
+export const READER_STORAGE_MAX_SLUGS = 200;
+const SLUG_MAX_LENGTH = 100;
+/** An article's slug as content/blog names it: lower-case words joined by hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function isSlug(value: unknown): value is string {
+  return typeof value === "string" && value.length <= SLUG_MAX_LENGTH && SLUG.test(value);
+}
+
 function parseJson(raw: string | null): unknown {
   if (raw === null) return null;
   try {
@@ -23,12 +34,14 @@ function parseJson(raw: string | null): unknown {
   }
 }
 
-/** The saved slugs, in the order saved, without duplicates; anything else stored is dropped. */
+/**
+ * The saved slugs, in the order saved, without duplicates, at most `READER_STORAGE_MAX_SLUGS`;
+ * anything else stored is dropped.
+ */
 export function parseReadingList(raw: string | null): string[] {
   const value = parseJson(raw);
   if (!Array.isArray(value)) return [];
-  const slugs = value.filter((item): item is string => typeof item === "string" && item.length > 0);
-  return [...new Set(slugs)];
+  return [...new Set(value.filter(isSlug))].slice(0, READER_STORAGE_MAX_SLUGS);
 }
 
 /** Adds `slug` at the end, or removes it when already saved. */
@@ -40,13 +53,21 @@ function isHelpfulAnswer(value: unknown): value is HelpfulAnswer {
   return value === "yes" || value === "no";
 }
 
-/** `{ [slug]: "yes" | "no" }`; entries with any other value are dropped. */
+/**
+ * `{ [slug]: "yes" | "no" }`, at most `READER_STORAGE_MAX_SLUGS` answers; entries with any other
+ * key or value are dropped, so `__proto__` is never a key.
+ */
 export function parseFeedback(raw: string | null): FeedbackRecord {
   const value = parseJson(raw);
   const record: FeedbackRecord = {};
   if (typeof value !== "object" || value === null || Array.isArray(value)) return record;
+  let kept = 0;
   for (const [slug, answer] of Object.entries(value)) {
-    if (isHelpfulAnswer(answer)) record[slug] = answer;
+    if (kept === READER_STORAGE_MAX_SLUGS) break;
+    if (isSlug(slug) && isHelpfulAnswer(answer)) {
+      record[slug] = answer;
+      kept += 1;
+    }
   }
   return record;
 }
@@ -83,7 +104,8 @@ export function toggleSaved(slug: string): boolean {
 }
 
 export function readFeedback(slug: string): HelpfulAnswer | null {
-  return parseFeedback(readStorage(FEEDBACK_KEY))[slug] ?? null;
+  const record = parseFeedback(readStorage(FEEDBACK_KEY));
+  return Object.hasOwn(record, slug) ? (record[slug] ?? null) : null;
 }
 
 /** Records the answer for `slug`; returns false when the browser refused to store it. */

@@ -14,6 +14,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** A time a clock can show: the store keeps 0 for any other (issue 18). */
+const MADE_AT = Date.UTC(2024, 0, 1);
+
 describe("consent store", () => {
   it("has no choice when nothing is stored, and logs nothing", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -24,11 +27,11 @@ describe("consent store", () => {
   it("reads a stored record", () => {
     localStorage.setItem(
       CONSENT_STORAGE_KEY,
-      JSON.stringify({ analytics: true, advertising: false, functional: true, timestamp: 5 }),
+      JSON.stringify({ analytics: true, advertising: false, functional: true, timestamp: MADE_AT }),
     );
     expect(getConsentState()).toEqual({
       kind: "given",
-      consent: { analytics: true, advertising: false, functional: true, timestamp: 5 },
+      consent: { analytics: true, advertising: false, functional: true, timestamp: MADE_AT },
     });
   });
 
@@ -50,18 +53,18 @@ describe("consent store", () => {
   it("saves exactly the spec's record and tells subscribers", () => {
     const listener = vi.fn();
     const unsubscribe = subscribeConsent(listener);
-    saveConsent({ analytics: false, advertising: true }, 1234);
+    saveConsent({ analytics: false, advertising: true }, MADE_AT);
     unsubscribe();
     expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? "null")).toEqual({
       analytics: false,
       advertising: true,
       functional: true,
-      timestamp: 1234,
+      timestamp: MADE_AT,
     });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(getConsentState()).toEqual({
       kind: "given",
-      consent: { analytics: false, advertising: true, functional: true, timestamp: 1234 },
+      consent: { analytics: false, advertising: true, functional: true, timestamp: MADE_AT },
     });
   });
 

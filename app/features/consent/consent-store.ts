@@ -43,7 +43,7 @@ export function getConsentState(): ConsentState {
   if (unsaved) return unsaved;
   const raw = readStorage(CONSENT_STORAGE_KEY);
   if (cache && cache.raw === raw) return cache.state;
-  const consent = parseCookieConsent(raw);
+  const consent = parseCookieConsent(raw, Date.now());
   if (consent === null && raw !== null) console.error(CONSENT_READ_ERROR);
   const state: ConsentState = consent ? { kind: "given", consent } : NONE;
   cache = { raw, state };

@@ -46,7 +46,12 @@ describe("pruneHistory (spec §4)", () => {
     expect(pruneHistory(entries, now, minutes)).toEqual(entries);
   });
 
-  it("keeps entries stamped in the future", () => {
-    expect(pruneHistory([entryAt(now + MINUTE)], now, 5)).toHaveLength(1);
+  it("keeps an entry stamped a little in the future (a clock set back)", () => {
+    expect(pruneHistory([entryAt(now + 5 * MINUTE)], now, 5)).toHaveLength(1);
+  });
+
+  it("drops an entry stamped further in the future than the window (issue 18)", () => {
+    expect(pruneHistory([entryAt(now + 5 * MINUTE + 1)], now, 5)).toEqual([]);
+    expect(pruneHistory([entryAt(1e16)], now, 120)).toEqual([]);
   });
 });

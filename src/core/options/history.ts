@@ -49,8 +49,10 @@ export function addToHistory(
 }
 
 /**
- * Drops entries older than the cleanup window (spec §4). A window of 0 or less, or not a number,
- * means no cleanup; entries stamped in the future (clock changes) are kept.
+ * Drops entries older than the cleanup window (spec §4), and entries stamped further in the future
+ * than the window (a clock set back, or a forged value), which would otherwise be kept for ever
+ * (issue 18): no entry outlives twice the window. A window of 0 or less, or not a number, means
+ * no cleanup.
  */
 export function pruneHistory(
   entries: readonly HistoryEntry[],
@@ -59,5 +61,5 @@ export function pruneHistory(
 ): HistoryEntry[] {
   if (!Number.isFinite(cleanupMinutes) || cleanupMinutes <= 0) return [...entries];
   const windowMs = cleanupMinutes * 60_000;
-  return entries.filter((entry) => nowMs - entry.timestamp <= windowMs);
+  return entries.filter((entry) => Math.abs(nowMs - entry.timestamp) <= windowMs);
 }

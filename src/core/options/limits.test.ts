@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getEffLargeWordList } from "../generate/eff-large-wordlist";
 import * as limits from "./limits";
 
 describe("limits (spec §5, §9, DECISIONS.md)", () => {
@@ -16,6 +17,7 @@ describe("limits (spec §5, §9, DECISIONS.md)", () => {
       CLEANUP_CHECK_INTERVAL_MS: 60000,
       CUSTOM_CHARSET_MAX: 1000,
       CUSTOM_CHARSET_WARN: 900,
+      CHARACTER_MAX_CODE_UNITS: 32,
       BULK_COUNT_MIN: 1,
       BULK_COUNT_MAX: 100,
       BULK_COUNT_DEFAULT: 10,
@@ -25,8 +27,28 @@ describe("limits (spec §5, §9, DECISIONS.md)", () => {
       PASSPHRASE_MIN_WORDS: 3,
       PASSPHRASE_MAX_WORDS: 20,
       PASSPHRASE_DEFAULT_WORDS: 6,
+      PASSPHRASE_SEPARATOR_MAX_LENGTH: 1,
+      PASSPHRASE_WORD_MAX_LENGTH: 9,
+      GENERATED_PASSWORD_MAX_CODE_UNITS: 4096,
+      HISTORY_EARLIEST_TIMESTAMP: Date.UTC(2020, 0, 1),
+      HISTORY_MAX_CLOCK_SKEW_MS: 86_400_000,
       GENERATOR_MAX_SCORE: 7,
       CHECKER_MAX_SCORE: 8,
     });
+  });
+});
+
+describe("the bounds a stored history entry is held to (issue 18)", () => {
+  it("knows the longest word of the passphrase list", () => {
+    const longest = Math.max(...getEffLargeWordList().map((word) => word.length));
+    expect(longest).toBe(limits.PASSPHRASE_WORD_MAX_LENGTH);
+  });
+
+  it("lets in the longest passphrase the picker can make", () => {
+    const longest =
+      limits.PASSPHRASE_MAX_WORDS * limits.PASSPHRASE_WORD_MAX_LENGTH +
+      (limits.PASSPHRASE_MAX_WORDS - 1) * limits.PASSPHRASE_SEPARATOR_MAX_LENGTH +
+      1;
+    expect(longest).toBeLessThanOrEqual(limits.GENERATED_PASSWORD_MAX_CODE_UNITS);
   });
 });

@@ -25,6 +25,13 @@ export const CLEANUP_CHECK_INTERVAL_MS = 60_000;
 export const CUSTOM_CHARSET_MAX = 1000;
 export const CUSTOM_CHARSET_WARN = 900;
 
+/**
+ * Code units one user-perceived character may take when read back from storage: the longest emoji
+ * sequences people type (a family with skin tones, a subdivision flag) stay under 32. Bounds every
+ * stored text in code units before it is split into characters (issue 18).
+ */
+export const CHARACTER_MAX_CODE_UNITS = 32;
+
 /** Bulk generator (spec §5, §9). */
 export const BULK_COUNT_MIN = 1;
 export const BULK_COUNT_MAX = 100;
@@ -37,6 +44,30 @@ export const BULK_LENGTH_DEFAULT = 16;
 export const PASSPHRASE_MIN_WORDS = 3;
 export const PASSPHRASE_MAX_WORDS = 20;
 export const PASSPHRASE_DEFAULT_WORDS = 6;
+/** The separator picker offers single characters or none (issue 18: a 2 MB stored one froze the page). */
+export const PASSPHRASE_SEPARATOR_MAX_LENGTH = 1;
+/** Letters in the longest word of the EFF large word list ("abdominal"); a test checks the list. */
+export const PASSPHRASE_WORD_MAX_LENGTH = 9;
+
+/**
+ * The longest password the generator makes, in code units, and so the longest a history entry may
+ * hold: 128 characters of up to 32 code units, or a passphrase of 20 nine-letter words, 19
+ * separators and one digit, whichever is longer (issue 18).
+ */
+export const GENERATED_PASSWORD_MAX_CODE_UNITS = Math.max(
+  PASSWORD_MAX_LENGTH * CHARACTER_MAX_CODE_UNITS,
+  PASSPHRASE_MAX_WORDS * PASSPHRASE_WORD_MAX_LENGTH +
+    (PASSPHRASE_MAX_WORDS - 1) * PASSPHRASE_SEPARATOR_MAX_LENGTH +
+    1,
+);
+
+/**
+ * History timestamps a clock can show (issue 18): none before 2020, none more than a day ahead of
+ * now (a clock set back a little keeps its entries; `1e16` does not).
+ */
+/** 2020-01-01T00:00:00Z. */
+export const HISTORY_EARLIEST_TIMESTAMP = 1_577_836_800_000;
+export const HISTORY_MAX_CLOCK_SKEW_MS = 86_400_000;
 
 /** Strength scales (spec §5). */
 export const GENERATOR_MAX_SCORE = 7;

@@ -10,6 +10,7 @@ import {
   PIN_MIN_LENGTH,
   type PinOptions,
 } from "../generate/pin";
+import { isRecord, readRecord, readStepped, type StoredRead } from "./stored-json";
 
 /** The options of the memorable and PIN modes (issue 20), stored together under `modeOptions`. */
 export interface ModeOptions {
@@ -22,40 +23,22 @@ export const DEFAULT_MODE_OPTIONS: Readonly<ModeOptions> = Object.freeze({
   pin: DEFAULT_PIN_OPTIONS,
 });
 
-type Problem = "not-json" | "wrong-shape";
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
+/** A whole number in range inside a nested settings object, else the fallback. */
 function readWhole(record: unknown, key: string, min: number, max: number, fallback: number) {
-  const value = isRecord(record) ? record[key] : undefined;
-  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max
-    ? value
-    : fallback;
+  return isRecord(record) ? readStepped(record, key, { min, max, step: 1 }, fallback) : fallback;
 }
 
 /**
  * Reads `modeOptions`; never throws. A field out of range or of the wrong type takes its default,
  * field by field; text that is not JSON, or JSON that is not an object, is a problem to report.
  */
-export function readStoredModeOptions(raw: string | null): {
-  value: ModeOptions;
-  problem: Problem | null;
-} {
-  if (raw === null) return { value: DEFAULT_MODE_OPTIONS, problem: null };
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(raw);
-  } catch {
-    return { value: DEFAULT_MODE_OPTIONS, problem: "not-json" };
-  }
-  if (!isRecord(decoded)) return { value: DEFAULT_MODE_OPTIONS, problem: "wrong-shape" };
+export function readStoredModeOptions(raw: string | null): StoredRead<ModeOptions> {
+  const { value: record, problem } = readRecord(raw);
   return {
     value: {
       memorable: {
         groups: readWhole(
-          decoded.memorable,
+          record["memorable"],
           "groups",
           MEMORABLE_MIN_GROUPS,
           MEMORABLE_MAX_GROUPS,
@@ -64,7 +47,7 @@ export function readStoredModeOptions(raw: string | null): {
       },
       pin: {
         length: readWhole(
-          decoded.pin,
+          record["pin"],
           "length",
           PIN_MIN_LENGTH,
           PIN_MAX_LENGTH,
@@ -72,6 +55,6 @@ export function readStoredModeOptions(raw: string | null): {
         ),
       },
     },
-    problem: null,
+    problem,
   };
 }

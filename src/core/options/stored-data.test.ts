@@ -2,21 +2,23 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PASSPHRASE_OPTIONS } from "../generate/passphrase-options";
 import { DEFAULT_PASSWORD_OPTIONS } from "./password-options";
+import { parseCookieConsent, parseTheme } from "./stored-data";
 import {
   DEFAULT_PRIVACY_SETTINGS,
-  parseCookieConsent,
   parseHistory,
   parsePrivacySettings,
   parseStoredPassphraseOptions,
-  parseStoredPasswordOptions,
-  parseTheme,
   readStoredHistory,
   readStoredPassphraseOptions,
-  readStoredPasswordOptions,
   readStoredPrivacySettings,
-} from "./stored-data";
+} from "./stored-generator-data";
+import { parseStoredPasswordOptions, readStoredPasswordOptions } from "./stored-password-options";
 
 const json = JSON.stringify;
+
+/** The clock the readers are given: 14 November 2023. */
+const NOW = 1_700_000_600_000;
+const DAY = 86_400_000;
 
 /** Arbitrary text, arbitrary JSON, and JSON shaped like each stored value with wrong fields. */
 const untrusted = fc.oneof(
@@ -48,9 +50,9 @@ describe("every stored-data parser", () => {
     ["parseStoredPasswordOptions", parseStoredPasswordOptions],
     ["parseStoredPassphraseOptions", parseStoredPassphraseOptions],
     ["parsePrivacySettings", parsePrivacySettings],
-    ["parseHistory", parseHistory],
+    ["parseHistory", (raw: string | null) => parseHistory(raw, NOW)],
     ["parseTheme", parseTheme],
-    ["parseCookieConsent", parseCookieConsent],
+    ["parseCookieConsent", (raw: string | null) => parseCookieConsent(raw, NOW)],
   ] as const)("%s never throws, whatever the string", (_, parse) => {
     fc.assert(
       fc.property(untrusted, (raw) => {
@@ -110,6 +112,18 @@ describe("parseStoredPasswordOptions", () => {
     expect(parsed.customCharset).toHaveLength(1000);
   });
 
+  it("cuts a megabyte of non-ASCII text to 1000 characters without segmenting it whole", () => {
+    const started = performance.now();
+    const parsed = parseStoredPasswordOptions(json({ customCharset: "é😀".repeat(500_000) }));
+    expect(parsed.customCharset).toBe("é😀".repeat(500));
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("never leaves half a surrogate pair where a long charset was cut", () => {
+    const parsed = parseStoredPasswordOptions(json({ customCharset: "a" + "😀".repeat(20_000) }));
+    expect(parsed.customCharset).toBe("a" + "😀".repeat(999));
+  });
+
   it("always returns options within limits", () => {
     fc.assert(
       fc.property(untrusted, (raw) => {
@@ -126,6 +140,15 @@ describe("parseStoredPasswordOptions", () => {
 describe("parseStoredPassphraseOptions", () => {
   it("gives the defaults for garbage", () => {
     expect(parseStoredPassphraseOptions("{oops")).toEqual(DEFAULT_PASSPHRASE_OPTIONS);
+  });
+
+  it("replaces a separator longer than the picker offers with the default, at once", () => {
+    const started = performance.now();
+    const parsed = parseStoredPassphraseOptions(json({ separator: "x".repeat(2_000_000) }));
+    expect(parsed.separator).toBe("-");
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(parseStoredPassphraseOptions(json({ separator: "" })).separator).toBe("");
+    expect(parseStoredPassphraseOptions(json({ separator: "--" })).separator).toBe("-");
   });
 
   it("keeps valid fields and replaces out-of-range words", () => {
@@ -177,11 +200,11 @@ describe("parseHistory", () => {
   };
 
   it.each([null, "", "{}", "not json", '"text"'])("is empty for %j", (raw) => {
-    expect(parseHistory(raw)).toEqual([]);
+    expect(parseHistory(raw, NOW)).toEqual([]);
   });
 
   it("keeps a valid entry as it is", () => {
-    expect(parseHistory(json([entry]))).toEqual([entry]);
+    expect(parseHistory(json([entry]), NOW)).toEqual([entry]);
   });
 
   it.each([
@@ -189,13 +212,45 @@ describe("parseHistory", () => {
     ["an empty password", { ...entry, password: "" }],
     ["a text timestamp", { ...entry, timestamp: "yesterday" }],
     ["a negative timestamp", { ...entry, timestamp: -5 }],
+    ["a timestamp toISOString cannot show (1e16)", { ...entry, timestamp: 1e16 }],
+    ["a timestamp before 2020", { ...entry, timestamp: Date.UTC(2019, 11, 31) }],
+    ["a timestamp more than a day after now", { ...entry, timestamp: NOW + DAY + 1 }],
+    ["a timestamp JSON reads as Infinity", '{"password":"a","timestamp":1e999}'],
+    ["a password longer than the generator makes", { ...entry, password: "a".repeat(4097) }],
     ["not an object", "Abc123"],
-  ])("drops an entry with %s", (_, broken) => {
-    expect(parseHistory(json([broken, entry]))).toEqual([entry]);
+  ])("drops an entry with %s, and says so", (_, broken) => {
+    const raw =
+      typeof broken === "string" && broken.startsWith("{")
+        ? `[${broken},${json(entry)}]`
+        : json([broken, entry]);
+    expect(readStoredHistory(raw, NOW)).toEqual({ value: [entry], problem: "dropped-entries" });
+  });
+
+  it("keeps an entry stamped up to a day ahead (a clock set back) and a passphrase of 20 words", () => {
+    const ahead = { ...entry, timestamp: NOW + DAY };
+    const passphrase = { ...entry, password: Array(20).fill("abdominal").join("-") + "7" };
+    expect(readStoredHistory(json([ahead, passphrase]), NOW)).toEqual({
+      value: [ahead, passphrase],
+      problem: null,
+    });
+  });
+
+  it("replaces an id longer than the generator writes with the timestamp", () => {
+    expect(parseHistory(json([{ ...entry, id: "x".repeat(65) }]), NOW)[0]?.id).toBe(
+      "1700000000000",
+    );
+  });
+
+  it("reads a __proto__ payload as plain data", () => {
+    const raw = `[{"__proto__":{"password":"polluted","timestamp":${NOW}},"password":"own","timestamp":${NOW}}]`;
+    const [read] = parseHistory(raw, NOW);
+    expect(read?.password).toBe("own");
+    expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).password).toBeUndefined();
   });
 
   it("gives an entry without an id its timestamp as id", () => {
-    expect(parseHistory(json([{ ...entry, id: 7 }]))[0]?.id).toBe("1700000000000");
+    expect(parseHistory(json([{ ...entry, id: 7 }]), NOW)[0]?.id).toBe("1700000000000");
   });
 
   it.each([
@@ -204,7 +259,7 @@ describe("parseHistory", () => {
     ["with a label that does not match the score", { score: 1, label: "Strong", color: "x" }],
     ["with an unknown label", { score: 6, label: "Mighty", color: "x" }],
   ])("recomputes a strength that is %s", (_, strength) => {
-    expect(parseHistory(json([{ ...entry, strength }]))[0]?.strength).toEqual({
+    expect(parseHistory(json([{ ...entry, strength }]), NOW)[0]?.strength).toEqual({
       score: 6,
       label: "Strong",
       color: "strong",
@@ -213,12 +268,12 @@ describe("parseHistory", () => {
 
   it("keeps a color class written by the draft", () => {
     const draft = { ...entry, strength: { score: 6, label: "Strong", color: "text-green-500" } };
-    expect(parseHistory(json([draft]))[0]?.strength.color).toBe("text-green-500");
+    expect(parseHistory(json([draft]), NOW)[0]?.strength.color).toBe("text-green-500");
   });
 
   it("keeps at most the first 10 valid entries", () => {
     const stored = Array.from({ length: 15 }, (_, i) => ({ ...entry, id: String(i) }));
-    expect(parseHistory(json(stored)).map((item) => item.id)).toEqual(
+    expect(parseHistory(json(stored), NOW).map((item) => item.id)).toEqual(
       Array.from({ length: 10 }, (_, i) => String(i)),
     );
   });
@@ -226,7 +281,7 @@ describe("parseHistory", () => {
   it("never returns more than 10 entries or an invalid one", () => {
     fc.assert(
       fc.property(untrusted, (raw) => {
-        const entries = parseHistory(raw);
+        const entries = parseHistory(raw, NOW);
         expect(entries.length).toBeLessThanOrEqual(10);
         for (const item of entries) {
           expect(item.password).not.toBe("");
@@ -249,6 +304,7 @@ describe("parseTheme", () => {
     ['"dark', null],
     ["", null],
     [null, null],
+    [" ".repeat(1_000_000) + "dark", null],
   ])("reads %j as %j", (raw, theme) => {
     expect(parseTheme(raw)).toBe(theme);
   });
@@ -258,9 +314,10 @@ describe("parseCookieConsent", () => {
   it("reads a stored choice, functional always true", () => {
     expect(
       parseCookieConsent(
-        json({ analytics: true, advertising: false, functional: false, timestamp: 5 }),
+        json({ analytics: true, advertising: false, functional: false, timestamp: NOW - 5 }),
+        NOW,
       ),
-    ).toEqual({ analytics: true, advertising: false, functional: true, timestamp: 5 });
+    ).toEqual({ analytics: true, advertising: false, functional: true, timestamp: NOW - 5 });
   });
 
   it.each([
@@ -270,14 +327,17 @@ describe("parseCookieConsent", () => {
     ["a missing choice", json({ analytics: true, timestamp: 1 })],
     ["a choice that is not a boolean", json({ analytics: "yes", advertising: false })],
   ])("is null (banner shows) for %s", (_, raw) => {
-    expect(parseCookieConsent(raw)).toBeNull();
+    expect(parseCookieConsent(raw, NOW)).toBeNull();
   });
 
-  it("keeps a choice whose timestamp is broken, with timestamp 0", () => {
-    expect(
-      parseCookieConsent(json({ analytics: false, advertising: false, timestamp: "x" })),
-    ).toEqual({ analytics: false, advertising: false, functional: true, timestamp: 0 });
-  });
+  it.each(["x", 5, -1, 1e16, NOW + 2 * DAY])(
+    "keeps a choice whose timestamp %j no clock shows, with timestamp 0",
+    (timestamp) => {
+      expect(
+        parseCookieConsent(json({ analytics: false, advertising: false, timestamp }), NOW),
+      ).toEqual({ analytics: false, advertising: false, functional: true, timestamp: 0 });
+    },
+  );
 });
 
 describe("reading stored data with what was wrong", () => {
@@ -308,6 +368,6 @@ describe("reading stored data with what was wrong", () => {
     ["{}", "wrong-shape"],
     ["not json", "not-json"],
   ])("reads history %j with problem %j", (raw, problem) => {
-    expect(readStoredHistory(raw)).toMatchObject({ problem });
+    expect(readStoredHistory(raw, NOW)).toMatchObject({ problem });
   });
 });

@@ -49,6 +49,9 @@ export function GeneratorPanels({
       id={panels.domId(panel)}
       title={PANEL_TITLES[panel]}
       onClose={() => panels.close(panel)}
+      recovery={
+        panel === "history" ? { label: "Clear History", onAction: history.clear } : undefined
+      }
     >
       {panel === "privacy" ? (
         <PrivacyControls

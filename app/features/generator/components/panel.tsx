@@ -3,16 +3,23 @@ import { Suspense, useId, type ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 
-/** A collapsible panel of the generator card, closable by its own button (spec §2). */
+import { PanelErrorBoundary, type PanelRecovery } from "./panel-error-boundary";
+
+/**
+ * A collapsible panel of the generator card, closable by its own button (spec §2). Whatever its
+ * contents throw stays inside it, with `recovery` offered (issue 18).
+ */
 export function Panel({
   id,
   title,
   onClose,
+  recovery,
   children,
 }: {
   id: string;
   title: string;
   onClose: () => void;
+  recovery?: PanelRecovery;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -38,7 +45,9 @@ export function Panel({
         </Button>
       </div>
       {/* A panel's contents load when it first opens (issue 8); that takes a moment at most. */}
-      <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>{children}</Suspense>
+      <PanelErrorBoundary title={title} recovery={recovery}>
+        <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>{children}</Suspense>
+      </PanelErrorBoundary>
     </section>
   );
 }

@@ -2,8 +2,8 @@ import {
   CLEANUP_MAX_MINUTES,
   CLEANUP_MIN_MINUTES,
   CLEANUP_STEP_MINUTES,
-  type PrivacySettings,
 } from "../../../../src/core";
+import type { PrivacySettings } from "../../../../src/core/options/stored-generator-data";
 import { Slider } from "~/components/ui/slider";
 
 import { ToggleRow } from "./toggle-row";

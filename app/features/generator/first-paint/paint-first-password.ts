@@ -4,7 +4,7 @@ import {
   type PasswordOptions,
 } from "../../../../src/core/options/password-options";
 import { STORAGE_KEYS } from "../../../../src/core/options/storage-keys";
-import { readStoredPasswordOptions } from "../../../../src/core/options/stored-data";
+import { readStoredPasswordOptions } from "../../../../src/core/options/stored-password-options";
 import { rateGeneratedPassword } from "../../../../src/core/strength/generator-rating";
 import { copyText } from "~/lib/clipboard";
 import { readStorage } from "~/lib/storage";

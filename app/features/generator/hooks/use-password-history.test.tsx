@@ -9,7 +9,11 @@ import {
   STORAGE_UNAVAILABLE_NOTICE,
   loadStoredSettings,
 } from "../lib/stored-settings";
-import { HISTORY_RESET_NOTICE, usePasswordHistory } from "./use-password-history";
+import {
+  HISTORY_ENTRIES_DROPPED_NOTICE,
+  HISTORY_RESET_NOTICE,
+  usePasswordHistory,
+} from "./use-password-history";
 
 beforeEach(() => {
   localStorage.clear();
@@ -121,6 +125,25 @@ describe("usePasswordHistory", () => {
     act(() => result.current.record([entry("x")]));
     expect(result.current.entries).toHaveLength(1);
     expect(result.current.notice).toBe(STORAGE_UNAVAILABLE_NOTICE);
+  });
+
+  it("drops an entry stamped 1e16 with a notice, keeps the others, and stores them alone", () => {
+    localStorage.setItem("privacySettings", JSON.stringify({ useSessionStorage: false }));
+    localStorage.setItem("history", JSON.stringify([entry("kept"), entry("broken", 1e16)]));
+    const { result } = renderHook(() => usePasswordHistory());
+    expect(result.current.entries.map((e) => e.password)).toEqual(["kept"]);
+    expect(result.current.notice).toBe(HISTORY_ENTRIES_DROPPED_NOTICE);
+    expect(JSON.parse(localStorage.getItem("history") ?? "[]")).toMatchObject([
+      { password: "kept" },
+    ]);
+  });
+
+  it("says history starts empty when no stored entry could be read, and stores none", () => {
+    sessionStorage.setItem("history", JSON.stringify([entry("broken", -1), { password: 5 }]));
+    const { result } = renderHook(() => usePasswordHistory());
+    expect(result.current.entries).toEqual([]);
+    expect(result.current.notice).toBe(HISTORY_RESET_NOTICE);
+    expect(sessionStorage.getItem("history")).toBe("[]");
   });
 
   it("empties session storage when the page unloads", () => {

@@ -3,16 +3,18 @@ import { toast } from "~/lib/toast";
 
 import {
   CLEANUP_CHECK_INTERVAL_MS,
-  DEFAULT_PRIVACY_SETTINGS,
   STORAGE_KEYS,
   addToHistory,
-  parseHistory,
   pruneHistory,
+  type HistoryEntry,
+} from "../../../../src/core";
+import {
+  DEFAULT_PRIVACY_SETTINGS,
+  parseHistory,
   readStoredHistory,
   readStoredPrivacySettings,
-  type HistoryEntry,
   type PrivacySettings,
-} from "../../../../src/core";
+} from "../../../../src/core/options/stored-generator-data";
 import { publishIncognito } from "~/lib/incognito";
 import { readStorage, removeStorage, writeStorage, type StorageArea } from "~/lib/storage";
 
@@ -23,6 +25,9 @@ const HISTORY_KEY = STORAGE_KEYS.history;
 
 export const HISTORY_RESET_NOTICE =
   "Your saved password history could not be read, so it starts empty.";
+/** Some entries could not be read and were dropped; the rest are shown (issue 18). */
+export const HISTORY_ENTRIES_DROPPED_NOTICE =
+  "Some entries of your saved password history could not be read, so they were removed.";
 export const PRIVACY_RESET_NOTICE =
   "Your saved privacy settings could not be read, so the defaults are in use.";
 
@@ -63,11 +68,12 @@ export function usePasswordHistory(): PasswordHistory {
 
   // Read what this browser stored, once hydrated (the prerendered page shows defaults).
   useEffect(() => {
+    const now = Date.now();
     const storedPrivacy = readStoredPrivacySettings(readStorage(STORAGE_KEYS.privacySettings));
     const settings = storedPrivacy.value;
-    const storedHistory = readStoredHistory(readStorage(HISTORY_KEY, historyArea(settings)));
+    const storedHistory = readStoredHistory(readStorage(HISTORY_KEY, historyArea(settings)), now);
     const stored = storedHistory.value;
-    const pruned = pruneHistory(stored, Date.now(), settings.autoCleanupMinutes);
+    const pruned = pruneHistory(stored, now, settings.autoCleanupMinutes);
     // Passwords generated or copied before React arrived (issue 22), recorded as the card would
     // have: not with history off, and a copy not twice.
     const owed = takeFirstPaintHistory();
@@ -78,10 +84,14 @@ export function usePasswordHistory(): PasswordHistory {
     // Browser storage can only be read after hydration (STYLE.md), so this one render is owed;
     // as a transition it is rendered in slices, never as one long task (issue 8).
     startTransition(() => {
-      if (kept.length !== stored.length || early.length > 0) persist(kept, settings, false);
+      // What could not be read leaves storage too, so the notice is said once (issue 18).
+      const changed = kept.length !== stored.length || early.length > 0;
+      if (changed || storedHistory.problem) persist(kept, settings, false);
       setPrivacy(settings);
       setEntries(kept);
-      if (storedHistory.problem) setNotice(HISTORY_RESET_NOTICE);
+      if (storedHistory.problem === "dropped-entries" && kept.length > 0) {
+        setNotice(HISTORY_ENTRIES_DROPPED_NOTICE);
+      } else if (storedHistory.problem) setNotice(HISTORY_RESET_NOTICE);
       else if (storedPrivacy.problem) setNotice(PRIVACY_RESET_NOTICE);
     });
   }, [persist]);
@@ -99,7 +109,7 @@ export function usePasswordHistory(): PasswordHistory {
       });
       const raw = readStorage(HISTORY_KEY, area);
       if (raw === null) return;
-      const stored = parseHistory(raw);
+      const stored = parseHistory(raw, now);
       const kept = pruneHistory(stored, now, minutes);
       if (kept.length !== stored.length) writeStorage(HISTORY_KEY, JSON.stringify(kept), area);
     }, CLEANUP_CHECK_INTERVAL_MS);

@@ -1,11 +1,7 @@
-import {
-  STORAGE_KEYS,
-  readStoredPassphraseOptions,
-  readStoredPasswordOptions,
-  type PassphraseOptions,
-  type PasswordOptions,
-} from "../../../../src/core";
+import { STORAGE_KEYS, type PassphraseOptions, type PasswordOptions } from "../../../../src/core";
 import { readStoredModeOptions, type ModeOptions } from "../../../../src/core/options/mode-options";
+import { readStoredPassphraseOptions } from "../../../../src/core/options/stored-generator-data";
+import { readStoredPasswordOptions } from "../../../../src/core/options/stored-password-options";
 import { readStorage, writeStorage } from "~/lib/storage";
 
 export interface LoadedSettings {
