@@ -215,6 +215,7 @@ function parseGenerate(args: string[]): CliCommand {
     count,
     removeCharacters,
     options: {
+      ...DEFAULT_PASSWORD_OPTIONS,
       length: readInteger(
         length.raw,
         length.label,

@@ -1,3 +1,4 @@
+import { DEFAULT_PASSWORD_OPTIONS } from "../options/password-options";
 import {
   BULK_COUNT_DEFAULT,
   BULK_COUNT_MAX,
@@ -92,6 +93,7 @@ export function parseBulkLength(raw: string | number): number {
 export function generateBulk(settings: BulkSettings, randomizer?: Randomizer): BulkResult {
   const result = generatePasswords(
     {
+      ...DEFAULT_PASSWORD_OPTIONS,
       length: parseBulkLength(settings.length),
       includeUppercase: settings.includeUppercase,
       includeLowercase: settings.includeLowercase,

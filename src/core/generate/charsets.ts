@@ -1,4 +1,5 @@
 import type { PasswordOptions } from "../options/password-options";
+import { splitGraphemes } from "./custom-charset";
 
 /** Character pools of spec §5, frozen data shared by the generator, bulk, presets and the CLI. */
 export const UPPERCASE = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -52,7 +53,14 @@ export type PoolSelection = Pick<
   | "excludeSimilar"
   | "customCharset"
   | "useCustomCharset"
+  | "excludeCharacters"
+  | "symbols"
 >;
+
+/** The characters "Exclude these characters" names, as a person reads them (NFC graphemes). */
+export function excludedCharacterSet(excludeCharacters: string): ReadonlySet<string> {
+  return new Set(splitGraphemes(excludeCharacters.normalize("NFC")));
+}
 
 type TypeFlag = "includeUppercase" | "includeLowercase" | "includeNumbers" | "includeSpecial";
 
@@ -65,13 +73,25 @@ const TYPE_FLAGS: Readonly<Record<CharacterType, TypeFlag>> = Object.freeze({
 });
 
 /**
- * The pool of each selected character type, in pool order, without `0 O 1 l I` when similar
- * characters are excluded: what the generator draws from and what `convertOptionsToRules` names.
+ * The pool of each selected character type, in pool order: symbols limited to the chosen ones,
+ * without `0 O 1 l I` when similar characters are excluded and without the excluded characters.
+ * What the generator draws from and what `convertOptionsToRules` names; a pool may be empty.
  */
 export function selectTypePools(selection: PoolSelection): string[] {
-  return CHARACTER_TYPES.filter((type) => selection[TYPE_FLAGS[type]]).map((type) =>
-    selection.excludeSimilar
-      ? removeSimilarCharacters(CHARACTER_TYPE_POOLS[type])
-      : CHARACTER_TYPE_POOLS[type],
-  );
+  return selectTypePoolsByType(selection).map(([, pool]) => pool);
+}
+
+/** `selectTypePools`, each pool with its type. */
+export function selectTypePoolsByType(selection: PoolSelection): Array<[CharacterType, string]> {
+  const excluded = excludedCharacterSet(selection.excludeCharacters);
+  return CHARACTER_TYPES.filter((type) => selection[TYPE_FLAGS[type]]).map((type) => {
+    let kept = "";
+    for (const character of CHARACTER_TYPE_POOLS[type]) {
+      if (type === "special" && !selection.symbols.includes(character)) continue;
+      if (selection.excludeSimilar && SIMILAR_SET.has(character)) continue;
+      if (excluded.has(character)) continue;
+      kept += character;
+    }
+    return [type, kept];
+  });
 }

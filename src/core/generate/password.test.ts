@@ -170,6 +170,7 @@ describe("entropy of a generated password", () => {
       );
       const result = generatePassword(
         {
+          ...DEFAULT_PASSWORD_OPTIONS,
           length,
           includeUppercase: (mask & 1) !== 0,
           includeLowercase: (mask & 2) !== 0,
@@ -236,6 +237,10 @@ describe("generatePassword properties", () => {
     excludeSimilar: fc.boolean(),
     customCharset: fc.constant(""),
     useCustomCharset: fc.constant(false),
+    excludeCharacters: fc.constant(""),
+    symbols: fc.constant(SPECIAL),
+    minNumbers: fc.constant(1),
+    minSymbols: fc.constant(1),
   });
 
   it("has the requested length, draws only from the selected pools and uses every selected type", () => {

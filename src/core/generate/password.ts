@@ -7,7 +7,20 @@ import {
   type Randomizer,
 } from "../random/randomizer";
 import { calculateUniformEntropyBits, countValidPasswordsLog2 } from "../strength/entropy";
-import { isSimilarCharacter, selectTypePools, type PoolSelection } from "./charsets";
+import {
+  excludedCharacterSet,
+  isSimilarCharacter,
+  selectTypePoolsByType,
+  type CharacterType,
+  type PoolSelection,
+} from "./charsets";
+import {
+  buildMinimumsTable,
+  countWithMinimums,
+  drawWithMinimums,
+  log2BigInt,
+  type MinimumsTable,
+} from "./type-minimums";
 import { ImpossibleIndexError } from "../invariant";
 import { parseCustomCharset } from "./custom-charset";
 
@@ -19,6 +32,18 @@ export const GENERATION_ERRORS = Object.freeze({
   /** Exclude-similar applies to custom charsets too, and can empty one such as "0O1lI". */
   customCharsetOnlySimilar:
     "Custom charset has no characters left once similar characters (0 O 1 l I) are excluded",
+  /** Issue 20: "Exclude these characters" and the symbol picker can empty a pool. */
+  customCharsetAllExcluded:
+    "Custom charset has no characters left once the excluded characters are removed",
+  uppercaseExcluded:
+    "Every uppercase letter is excluded: exclude fewer characters or turn Uppercase off",
+  lowercaseExcluded:
+    "Every lowercase letter is excluded: exclude fewer characters or turn Lowercase off",
+  numbersExcluded: "Every digit is excluded: exclude fewer characters or turn Numbers off",
+  symbolsExcluded:
+    "No symbol is left: choose at least one symbol that is not excluded, or turn Symbols off",
+  minimumsOverLength:
+    "The minimum numbers and symbols add up to more than the length: lower them or make the password longer",
   randomSourceUnavailable: RANDOM_SOURCE_UNAVAILABLE_MESSAGE,
 } as const);
 
@@ -47,32 +72,57 @@ export type PasswordsResult =
     }
   | { ok: false; error: GenerationError; passwords: [] };
 
+/** The error when a selected type has no character left. */
+const EMPTY_TYPE_ERRORS: Readonly<Record<CharacterType, GenerationError>> = Object.freeze({
+  uppercase: GENERATION_ERRORS.uppercaseExcluded,
+  lowercase: GENERATION_ERRORS.lowercaseExcluded,
+  numbers: GENERATION_ERRORS.numbersExcluded,
+  special: GENERATION_ERRORS.symbolsExcluded,
+});
+
+/** The options that shape the pool and the per-type rules. */
+type PlanSelection = PoolSelection & Pick<PasswordOptions, "minNumbers" | "minSymbols">;
+
 /** What the drawing loop needs, compiled once per distinct set of options. */
 interface PasswordPlan {
   /** The pool; each entry is one user-perceived character, all distinct. */
   characters: readonly string[];
   /** For each pool index, the bit of its character type (0 for a custom pool). */
   typeBits: Uint8Array;
-  /** Bits that every password must contain: one per selected type (0 for a custom pool). */
+  /** Bits that every password must contain: one per type required at least once. */
   requiredBits: number;
   /** Pool size of each selected type, for the exact entropy; empty for a custom pool. */
   typeSizes: readonly number[];
+  /** The least number of characters of each selected type (1, or the chosen minimum). */
+  typeMinimums: readonly number[];
+  /** Index of each selected type's first character in `characters`. */
+  typeStarts: readonly number[];
+  /**
+   * Whether a minimum above 1 applies: then passwords are drawn from exact counts
+   * (type-minimums.ts) rather than redrawn until valid, and the entropy is that count's log2.
+   */
+  countsExactly: boolean;
   /** UTF-16 code of each pool entry when all are one code unit (every built-in pool), else null. */
   codes: readonly number[] | null;
 }
 
 type PlanResult = { ok: true; plan: PasswordPlan } | { ok: false; error: GenerationError };
 
-function compilePlan(selection: PoolSelection): PlanResult {
+function compilePlan(selection: PlanSelection): PlanResult {
   if (selection.useCustomCharset) {
     const parsed = parseCustomCharset(selection.customCharset);
     if (parsed.empty) return { ok: false, error: GENERATION_ERRORS.customCharsetEmpty };
     if (parsed.tooLong) return { ok: false, error: GENERATION_ERRORS.customCharsetTooLong };
-    const characters = selection.excludeSimilar
+    const similarKept = selection.excludeSimilar
       ? parsed.characters.filter((character) => !isSimilarCharacter(character))
       : parsed.characters;
-    if (characters.length === 0) {
+    if (similarKept.length === 0) {
       return { ok: false, error: GENERATION_ERRORS.customCharsetOnlySimilar };
+    }
+    const excluded = excludedCharacterSet(selection.excludeCharacters);
+    const characters = similarKept.filter((character) => !excluded.has(character));
+    if (characters.length === 0) {
+      return { ok: false, error: GENERATION_ERRORS.customCharsetAllExcluded };
     }
     return {
       ok: true,
@@ -81,6 +131,9 @@ function compilePlan(selection: PoolSelection): PlanResult {
         typeBits: new Uint8Array(characters.length),
         requiredBits: 0,
         typeSizes: [],
+        typeMinimums: [],
+        typeStarts: [],
+        countsExactly: false,
         codes: readSingleUnitCodes(characters),
       },
     };
@@ -88,17 +141,25 @@ function compilePlan(selection: PoolSelection): PlanResult {
   const characters: string[] = [];
   const bits: number[] = [];
   const typeSizes: number[] = [];
+  const typeMinimums: number[] = [];
+  const typeStarts: number[] = [];
   let requiredBits = 0;
-  selectTypePools(selection).forEach((pool, index) => {
+  const pools = selectTypePoolsByType(selection);
+  if (pools.length === 0) return { ok: false, error: GENERATION_ERRORS.noCharacterType };
+  for (const [index, [type, pool]] of pools.entries()) {
+    if (pool.length === 0) return { ok: false, error: EMPTY_TYPE_ERRORS[type] };
     const bit = 1 << index;
+    typeStarts.push(characters.length);
     for (const character of pool) {
       characters.push(character);
       bits.push(bit);
     }
     typeSizes.push(pool.length);
-    requiredBits |= bit;
-  });
-  if (characters.length === 0) return { ok: false, error: GENERATION_ERRORS.noCharacterType };
+    const minimum =
+      type === "numbers" ? selection.minNumbers : type === "special" ? selection.minSymbols : 1;
+    typeMinimums.push(minimum);
+    if (minimum > 0) requiredBits |= bit;
+  }
   return {
     ok: true,
     plan: {
@@ -106,6 +167,9 @@ function compilePlan(selection: PoolSelection): PlanResult {
       typeBits: Uint8Array.from(bits),
       requiredBits,
       typeSizes,
+      typeMinimums,
+      typeStarts,
+      countsExactly: typeMinimums.some((minimum) => minimum !== 1),
       codes: readSingleUnitCodes(characters),
     },
   };
@@ -117,19 +181,23 @@ function readSingleUnitCodes(characters: readonly string[]): number[] | null {
     : null;
 }
 
-let lastSelection: PoolSelection | undefined;
+let lastSelection: PlanSelection | undefined;
 let lastPlan: PlanResult | undefined;
 
-function isSameSelection(a: PoolSelection, b: PoolSelection): boolean {
+function isSameSelection(a: PlanSelection, b: PlanSelection): boolean {
   return (
     a.useCustomCharset === b.useCustomCharset &&
     a.excludeSimilar === b.excludeSimilar &&
+    a.excludeCharacters === b.excludeCharacters &&
     (a.useCustomCharset
       ? a.customCharset === b.customCharset
       : a.includeUppercase === b.includeUppercase &&
         a.includeLowercase === b.includeLowercase &&
         a.includeNumbers === b.includeNumbers &&
-        a.includeSpecial === b.includeSpecial)
+        a.includeSpecial === b.includeSpecial &&
+        a.symbols === b.symbols &&
+        a.minNumbers === b.minNumbers &&
+        a.minSymbols === b.minSymbols)
   );
 }
 
@@ -137,7 +205,7 @@ function isSameSelection(a: PoolSelection, b: PoolSelection): boolean {
  * Compiles the pool for a set of options. The last result is remembered, so generating in a loop
  * (multiple mode, bulk, the CLI) does not rebuild the pool or re-segment a custom charset.
  */
-function preparePasswordPlan(selection: PoolSelection): PlanResult {
+function preparePasswordPlan(selection: PlanSelection): PlanResult {
   if (
     lastPlan === undefined ||
     lastSelection === undefined ||
@@ -152,6 +220,10 @@ function preparePasswordPlan(selection: PoolSelection): PlanResult {
       excludeSimilar: selection.excludeSimilar,
       customCharset: selection.customCharset,
       useCustomCharset: selection.useCustomCharset,
+      excludeCharacters: selection.excludeCharacters,
+      symbols: selection.symbols,
+      minNumbers: selection.minNumbers,
+      minSymbols: selection.minSymbols,
     };
   }
   return lastPlan;
@@ -168,13 +240,31 @@ function calculatePlanEntropyBits(plan: PasswordPlan, length: number): number {
   }
   let bits = byLength.get(length);
   if (bits === undefined) {
-    bits =
-      plan.requiredBits === 0
+    bits = plan.countsExactly
+      ? log2BigInt(countWithMinimums(minimumsTable(plan, length)))
+      : plan.requiredBits === 0
         ? calculateUniformEntropyBits(plan.characters.length, length)
         : countValidPasswordsLog2(plan.typeSizes, length);
     byLength.set(length, bits);
   }
   return bits;
+}
+
+const tableCache = new WeakMap<PasswordPlan, Map<number, MinimumsTable>>();
+
+/** The exact counts for a plan with minimums above 1, built once per length. */
+function minimumsTable(plan: PasswordPlan, length: number): MinimumsTable {
+  let byLength = tableCache.get(plan);
+  if (byLength === undefined) {
+    byLength = new Map();
+    tableCache.set(plan, byLength);
+  }
+  let table = byLength.get(length);
+  if (table === undefined) {
+    table = buildMinimumsTable({ sizes: plan.typeSizes, minimums: plan.typeMinimums }, length);
+    byLength.set(length, table);
+  }
+  return table;
 }
 
 /** Whether the password at `indices[start, start + length)` holds every required type. */
@@ -204,6 +294,13 @@ function drawPasswordIndices(
   randomizer: Randomizer,
   indices: Uint32Array,
 ): void {
+  if (plan.countsExactly) {
+    const { types, offsets } = drawWithMinimums(minimumsTable(plan, indices.length), randomizer);
+    for (let p = 0; p < indices.length; p++) {
+      indices[p] = (plan.typeStarts[types[p] ?? 0] ?? 0) + (offsets[p] ?? 0);
+    }
+    return;
+  }
   do {
     randomizer.fillInts(indices, plan.characters.length);
   } while (!hasEveryRequiredType(plan, indices, 0, indices.length));
@@ -279,9 +376,12 @@ type Generation =
 function startGeneration(options: PasswordOptions, randomizer: Randomizer | undefined): Generation {
   const prepared = preparePasswordPlan(options);
   if (!prepared.ok) return prepared;
+  const length = constrainPasswordLength(options.length);
+  const required = prepared.plan.typeMinimums.reduce((sum, minimum) => sum + minimum, 0);
+  if (required > length) return { ok: false, error: GENERATION_ERRORS.minimumsOverLength };
   const source = resolveRandomizer(randomizer);
   if (source === null) return { ok: false, error: GENERATION_ERRORS.randomSourceUnavailable };
-  return { ok: true, plan: prepared.plan, source, length: constrainPasswordLength(options.length) };
+  return { ok: true, plan: prepared.plan, source, length };
 }
 
 /**
@@ -358,9 +458,9 @@ export function generatePasswordChunks(
       const drawn = indices.subarray(0, batch * length);
       // First attempts for the whole chunk in one call; a password missing a type is redrawn on
       // its own, which leaves each password uniform over the valid ones, as drawPasswordIndices.
-      source.fillInts(drawn, plan.characters.length);
+      if (!plan.countsExactly) source.fillInts(drawn, plan.characters.length);
       for (let start = 0; start < drawn.length; start += length) {
-        if (!hasEveryRequiredType(plan, drawn, start, length)) {
+        if (plan.countsExactly || !hasEveryRequiredType(plan, drawn, start, length)) {
           drawPasswordIndices(plan, source, redraw);
           drawn.set(redraw, start);
         }

@@ -24,6 +24,12 @@ export const CLEANUP_CHECK_INTERVAL_MS = 60_000;
 /** Custom charset cap and the counter's warning threshold, in user-perceived characters (spec §5). */
 export const CUSTOM_CHARSET_MAX = 1000;
 export const CUSTOM_CHARSET_WARN = 900;
+/** "Minimum numbers" and "Minimum symbols" (issue 20, as in Bitwarden): 0-9, 1 by default. */
+export const TYPE_MINIMUM_MIN = 0;
+export const TYPE_MINIMUM_MAX = 9;
+export const TYPE_MINIMUM_DEFAULT = 1;
+/** "Exclude these characters" takes at most as many characters as a custom charset. */
+export const EXCLUDE_CHARACTERS_MAX = 1000;
 
 /**
  * Code units one user-perceived character may take when read back from storage: the longest emoji

@@ -16,6 +16,10 @@ describe("DEFAULT_PASSWORD_OPTIONS (spec §3)", () => {
       excludeSimilar: false,
       customCharset: "",
       useCustomCharset: false,
+      excludeCharacters: "",
+      symbols: "!@#$%^&*()_+-=[]{}|;:,.<>?",
+      minNumbers: 1,
+      minSymbols: 1,
     });
   });
 });

@@ -1,6 +1,10 @@
 import { countGraphemes, truncateCustomCharset } from "../generate/custom-charset";
+import { SPECIAL } from "../generate/charsets";
 import {
   CUSTOM_CHARSET_MAX,
+  TYPE_MINIMUM_DEFAULT,
+  TYPE_MINIMUM_MAX,
+  TYPE_MINIMUM_MIN,
   PASSWORD_DEFAULT_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -24,6 +28,14 @@ export interface PasswordOptions {
   customCharset: string;
   /** Use `customCharset` as the pool instead of the four character types. */
   useCustomCharset: boolean;
+  /** Characters removed from every pool, custom charsets included (issue 20). */
+  excludeCharacters: string;
+  /** The symbols drawn when `includeSpecial` is on: any of `SPECIAL`, all by default. */
+  symbols: string;
+  /** At least this many digits when numbers are on, 0-9 (0: digits allowed, not required). */
+  minNumbers: number;
+  /** At least this many symbols when symbols are on, 0-9. */
+  minSymbols: number;
 }
 
 /** Spec §3 defaults; exclude-similar is off (DECISIONS.md). */
@@ -36,7 +48,24 @@ export const DEFAULT_PASSWORD_OPTIONS: Readonly<PasswordOptions> = Object.freeze
   excludeSimilar: false,
   customCharset: "",
   useCustomCharset: false,
+  excludeCharacters: "",
+  symbols: SPECIAL,
+  minNumbers: TYPE_MINIMUM_DEFAULT,
+  minSymbols: TYPE_MINIMUM_DEFAULT,
 });
+
+/** Brings a minimum count within 0-9: rounds it, clamps it, and replaces a non-number with 1. */
+export function constrainTypeMinimum(minimum: number): number {
+  if (!Number.isFinite(minimum)) return TYPE_MINIMUM_DEFAULT;
+  return Math.min(TYPE_MINIMUM_MAX, Math.max(TYPE_MINIMUM_MIN, Math.round(minimum)));
+}
+
+/** The chosen symbols as `SPECIAL` orders them, anything else dropped. */
+export function normalizeSymbols(symbols: string): string {
+  let kept = "";
+  for (const symbol of SPECIAL) if (symbols.includes(symbol)) kept += symbol;
+  return kept;
+}
 
 /** Options brought within limits, and what was changed, in words the UI can show. */
 export interface ConstrainedPasswordOptions {
@@ -76,5 +105,15 @@ export function constrainPasswordOptions(options: PasswordOptions): ConstrainedP
     changed.push("customCharset");
     adjustments.push(`Custom charset shortened to ${CUSTOM_CHARSET_MAX} characters`);
   }
-  return { options: { ...options, length, customCharset }, adjustments, changed };
+  const minNumbers = constrainTypeMinimum(options.minNumbers);
+  const minSymbols = constrainTypeMinimum(options.minSymbols);
+  if (minNumbers !== options.minNumbers) changed.push("minNumbers");
+  if (minSymbols !== options.minSymbols) changed.push("minSymbols");
+  const symbols = normalizeSymbols(options.symbols);
+  if (symbols !== options.symbols) changed.push("symbols");
+  return {
+    options: { ...options, length, customCharset, minNumbers, minSymbols, symbols },
+    adjustments,
+    changed,
+  };
 }

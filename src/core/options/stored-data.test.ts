@@ -82,6 +82,10 @@ describe("parseStoredPasswordOptions", () => {
       excludeSimilar: true,
       customCharset: "abc",
       useCustomCharset: true,
+      excludeCharacters: "\"\\",
+      symbols: "!@#",
+      minNumbers: 0,
+      minSymbols: 9,
     };
     expect(parseStoredPasswordOptions(json(stored))).toEqual(stored);
   });

@@ -4,8 +4,14 @@ import {
   CUSTOM_CHARSET_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  TYPE_MINIMUM_MAX,
+  TYPE_MINIMUM_MIN,
 } from "./limits";
-import { DEFAULT_PASSWORD_OPTIONS, type PasswordOptions } from "./password-options";
+import {
+  DEFAULT_PASSWORD_OPTIONS,
+  normalizeSymbols,
+  type PasswordOptions,
+} from "./password-options";
 import { readBoolean, readRecord, readStepped, type StoredRead } from "./stored-json";
 
 /*
@@ -13,15 +19,17 @@ import { readBoolean, readRecord, readStepped, type StoredRead } from "./stored-
  * reader, so it imports nothing it does not need.
  */
 
+const MINIMUM_RANGE = { min: TYPE_MINIMUM_MIN, max: TYPE_MINIMUM_MAX, step: 1 };
+
 /** Code units a stored custom charset is cut to before it is split into characters. */
 const CUSTOM_CHARSET_MAX_CODE_UNITS = CUSTOM_CHARSET_MAX * CHARACTER_MAX_CODE_UNITS;
 
 /**
- * A stored custom charset, at most 1000 characters (spec §5: truncated). A longer text is first cut
+ * A stored custom charset or excluded characters, at most 1000 characters (spec §5: truncated). A longer text is first cut
  * to what 1000 characters can take, so a megabyte of accents is never segmented whole.
  */
-function readCustomCharset(value: unknown): string {
-  if (typeof value !== "string") return DEFAULT_PASSWORD_OPTIONS.customCharset;
+function readCharacters(value: unknown, fallback: string): string {
+  if (typeof value !== "string") return fallback;
   let text = value;
   if (text.length > CUSTOM_CHARSET_MAX_CODE_UNITS) {
     text = text.slice(0, CUSTOM_CHARSET_MAX_CODE_UNITS);
@@ -55,8 +63,15 @@ export function readStoredPasswordOptions(raw: string | null): StoredRead<Passwo
     includeNumbers: readBoolean(record, "includeNumbers", defaults.includeNumbers),
     includeSpecial: readBoolean(record, "includeSpecial", defaults.includeSpecial),
     excludeSimilar: readBoolean(record, "excludeSimilar", defaults.excludeSimilar),
-    customCharset: readCustomCharset(record["customCharset"]),
+    customCharset: readCharacters(record["customCharset"], defaults.customCharset),
     useCustomCharset: readBoolean(record, "useCustomCharset", defaults.useCustomCharset),
+    excludeCharacters: readCharacters(record["excludeCharacters"], defaults.excludeCharacters),
+    symbols:
+      typeof record["symbols"] === "string"
+        ? normalizeSymbols(record["symbols"].slice(0, CUSTOM_CHARSET_MAX))
+        : defaults.symbols,
+    minNumbers: readStepped(record, "minNumbers", MINIMUM_RANGE, defaults.minNumbers),
+    minSymbols: readStepped(record, "minSymbols", MINIMUM_RANGE, defaults.minSymbols),
   };
   return { value, problem };
 }

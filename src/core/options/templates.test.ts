@@ -60,6 +60,10 @@ describe("TEMPLATES (spec §9)", () => {
       excludeSimilar: true,
       customCharset: "xyz",
       useCustomCharset: false,
+      excludeCharacters: "",
+      symbols: DEFAULT_PASSWORD_OPTIONS.symbols,
+      minNumbers: 1,
+      minSymbols: 1,
     });
   });
 
