@@ -35,6 +35,14 @@ const GENERATOR_VIEW =
   /[\\/](?:app[\\/](?:features[\\/](?:generator[\\/](?!components[\\/]password-text|lib[\\/]password-runs)|home[\\/]faq-list)|components[\\/]ui[\\/](?:checkbox|segmented-control|slider|switch)|lib[\\/]incognito)|src[\\/]core[\\/](?:strength[\\/](?:generator-rating|passphrase-strength)|generate[\\/](?:memorable|pin|passphrase-language-names)\.ts$|options[\\/](?:stored-(?:password-options|generator-data)|mode-options)\.ts$))/;
 
 /**
+ * Pages that make passwords (the generator's pages and the bulk generator). Engine code only they
+ * load (the pools, the drawing, the stored options) goes in the "engine" file, so the checker,
+ * which loads only the engine's checks, does not carry it.
+ */
+const GENERATING_ROUTE = /^routes[\\/](?:home|[\w-]*generator[\w-]*)$/;
+const BULK_ROUTE = /^routes[\\/]bulk-generator$/;
+
+/**
  * Site-wide pieces (button, page frame, helpers, icons, the bundler's preload helper) that many
  * pages share, and the engine's storage keys (the theme script reads them) and limits.
  */
@@ -71,10 +79,18 @@ export function routesLoading(id: string, graph: ModuleGraph): Set<string> {
  * to the next group or to the bundler's automatic chunks. Route modules stay their own files,
  * and so does code only one route loads first (the checker's verdict stays with the checker).
  */
-export function firstViewGroup(id: string, graph: ModuleGraph): "generator" | "core" | null {
+export function firstViewGroup(
+  id: string,
+  graph: ModuleGraph,
+): "generator" | "engine" | "core" | null {
   if (ROUTE_MODULE.test(id)) return null;
   const group = GENERATOR_VIEW.test(id) ? "generator" : ENGINE.test(id) ? "core" : null;
-  if (group === null || routesLoading(id, graph).size < 2) return null;
+  const routes = routesLoading(id, graph);
+  if (group === null || routes.size < 2) return null;
+  if (group === "core" && [...routes].every((route) => GENERATING_ROUTE.test(route))) {
+    // Engine code only the generator card's pages load travels in the card's file.
+    return [...routes].some((route) => BULK_ROUTE.test(route)) ? "engine" : "generator";
+  }
   return group;
 }
 
@@ -108,7 +124,7 @@ export function chunkGroups(): Plugin {
             { name: "framework", test: FRAMEWORK, priority: 30 },
             {
               name: (id, graph) => firstViewGroup(id, graph),
-              debugName: "first view (generator, core)",
+              debugName: "first view (generator, engine, core)",
               priority: 20,
             },
             { name: "shared", test: sharedCandidate, minShareCount: 3, priority: 10 },

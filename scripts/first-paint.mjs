@@ -10,6 +10,21 @@ const ENTRY = fileURLToPath(
   new URL("../app/features/generator/first-paint/first-paint-script.ts", import.meta.url),
 );
 const APP = fileURLToPath(new URL("../app", import.meta.url));
+const WITHOUT_MINIMUMS = fileURLToPath(
+  new URL("../app/features/generator/first-paint/without-minimums.ts", import.meta.url),
+);
+
+/**
+ * The engine's exact counts for minimums above one stay out of the inline script: the app draws
+ * those passwords once it has loaded (without-minimums.ts says why).
+ * @type {import("esbuild").Plugin}
+ */
+const withoutMinimums = {
+  name: "keysmith:first-paint-without-minimums",
+  setup(build) {
+    build.onResolve({ filter: /[\\/]type-minimums$/ }, () => ({ path: WITHOUT_MINIMUMS }));
+  },
+};
 
 /** The card's marker in a prerendered page (GeneratorCard). */
 const CARD_MARKER = "data-generator-card";
@@ -31,6 +46,7 @@ export async function buildFirstPaintScript() {
     alias: { "~": APP },
     legalComments: "none",
     logLevel: "warning",
+    plugins: [withoutMinimums],
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error("first-paint: esbuild wrote nothing");

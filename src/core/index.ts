@@ -50,6 +50,8 @@ export {
   DEFAULT_PASSWORD_OPTIONS,
   constrainPasswordLength,
   constrainPasswordOptions,
+  constrainTypeMinimum,
+  normalizeSymbols,
   type ConstrainedPasswordOptions,
   type PasswordOptions,
 } from "./options/password-options";

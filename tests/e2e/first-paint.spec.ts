@@ -73,6 +73,31 @@ test.describe("before any script file loads", () => {
     expect(await shownPassword(page)).toHaveLength(16);
   });
 
+  test("stored exclusions and chosen symbols shape the first password too", async ({ page }) => {
+    await storeOptions(page, { length: 20, excludeCharacters: "abcABC", symbols: "-_" });
+    await blockScripts(page);
+    await page.goto("/");
+    const password = await shownPassword(page);
+    expect(password).toHaveLength(20);
+    expect(password).not.toMatch(/[abcABC]/);
+    expect(password).toMatch(/[-_]/);
+    expect(password.replace(/[-_]/g, "")).not.toMatch(SPECIAL);
+  });
+
+  test("minimums above one are left to the app, which draws them once loaded", async ({ page }) => {
+    await storeOptions(page, { length: 16, minNumbers: 6 });
+    await page.route("**/assets/*.js", async (route) => {
+      // Held back until the placeholder has been seen: the inline script alone drew nothing.
+      await page.waitForFunction(() => document.readyState !== "loading");
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await expect(card(page).getByText("Your password appears here.")).toBeVisible();
+    await expect(card(page).getByTestId("password")).toHaveCount(1);
+    const password = await shownPassword(page);
+    expect(password.replace(/[^0-9]/g, "").length).toBeGreaterThanOrEqual(6);
+  });
+
   test("Generate and Copy already work", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await blockScripts(page);

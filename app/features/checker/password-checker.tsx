@@ -1,7 +1,7 @@
 import { PencilLine, ShieldCheck } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 
-import { CHECKER_MAX_SCORE } from "../../../src/core";
+import { CHECKER_MAX_SCORE } from "../../../src/core/options/limits";
 import { judgePassword } from "../../../src/core/strength/verdict";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";

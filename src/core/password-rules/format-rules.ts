@@ -1,4 +1,9 @@
-import { removeSimilarCharacters, selectTypePools, type PoolSelection } from "../generate/charsets";
+import {
+  excludedCharacterSet,
+  removeSimilarCharacters,
+  selectTypePoolsByType,
+  type PoolSelection,
+} from "../generate/charsets";
 import { splitGraphemes } from "../generate/custom-charset";
 import type { PasswordOptions } from "../options/password-options";
 import {
@@ -54,6 +59,8 @@ export interface OptionsAsRules {
   rules: PasswordRules;
   /** Custom-charset characters outside printable ASCII, which the language cannot name. */
   omitted: string[];
+  /** Minimums above one were chosen: the language can require a type, not a count of it. */
+  minimumsOmitted: boolean;
 }
 
 /**
@@ -63,10 +70,11 @@ export interface OptionsAsRules {
  * length draws from exactly the same passwords.
  */
 export function convertOptionsToRules(
-  options: Pick<PasswordOptions, "length"> & PoolSelection,
+  options: Pick<PasswordOptions, "length" | "minNumbers" | "minSymbols"> & PoolSelection,
 ): OptionsAsRules {
   if (options.useCustomCharset) {
-    const characters = splitGraphemes(options.customCharset);
+    const excluded = excludedCharacterSet(options.excludeCharacters);
+    const characters = splitGraphemes(options.customCharset).filter((c) => !excluded.has(c));
     const printable = characters.filter(isAsciiPrintable).join("");
     const ascii = options.excludeSimilar ? removeSimilarCharacters(printable) : printable;
     const omitted = [...new Set(characters.filter((character) => !isAsciiPrintable(character)))];
@@ -79,18 +87,30 @@ export function convertOptionsToRules(
         allowed: ascii === "" ? [] : [toCharacterClass(ascii)],
       },
       omitted,
+      minimumsOmitted: false,
     };
   }
-  const required = selectTypePools(options).map((pool) => [toCharacterClass(pool)]);
+  const required: CharacterClass[][] = [];
+  const allowed: CharacterClass[] = [];
+  let minimumsOmitted = false;
+  for (const [type, pool] of selectTypePoolsByType(options)) {
+    if (pool === "") continue;
+    const minimum =
+      type === "numbers" ? options.minNumbers : type === "special" ? options.minSymbols : 1;
+    if (minimum > 1) minimumsOmitted = true;
+    if (minimum === 0) allowed.push(toCharacterClass(pool));
+    else required.push([toCharacterClass(pool)]);
+  }
   return {
     rules: {
       minLength: options.length,
       maxLength: null,
       maxConsecutive: null,
       required,
-      allowed: [],
+      allowed,
     },
     omitted: [],
+    minimumsOmitted,
   };
 }
 

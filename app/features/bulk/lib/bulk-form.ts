@@ -1,13 +1,16 @@
+// The engine's modules, not its barrel: the bulk page loads only what it uses (issue 20).
+import {
+  DEFAULT_BULK_SETTINGS,
+  parseBulkCount,
+  parseBulkLength,
+  type BulkSettings,
+} from "../../../../src/core/generate/bulk";
 import {
   BULK_COUNT_MAX,
   BULK_COUNT_MIN,
   BULK_LENGTH_MAX,
   BULK_LENGTH_MIN,
-  DEFAULT_BULK_SETTINGS,
-  parseBulkCount,
-  parseBulkLength,
-  type BulkSettings,
-} from "../../../../src/core";
+} from "../../../../src/core/options/limits";
 
 /** The form as typed: number fields are text until Generate reads them. */
 export interface BulkFormValues extends Omit<BulkSettings, "count" | "length"> {

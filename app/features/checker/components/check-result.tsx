@@ -7,7 +7,7 @@ import {
 } from "lucide-react";
 import { useId } from "react";
 
-import { CHECKER_MAX_SCORE } from "../../../../src/core";
+import { CHECKER_MAX_SCORE } from "../../../../src/core/options/limits";
 import { PROVISIONAL_MESSAGE, type PasswordVerdict } from "../../../../src/core/strength/verdict";
 import { cn } from "~/lib/cn";
 

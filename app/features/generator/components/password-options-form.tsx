@@ -5,13 +5,29 @@ import {
   PASSWORD_MIN_LENGTH,
   SPECIAL,
   UPPERCASE,
+  DEFAULT_PASSWORD_OPTIONS,
   constrainPasswordLength,
   type PasswordOptions,
 } from "../../../../src/core";
 
+import { lazy, Suspense, useState } from "react";
+
 import type { ActiveSiteRules } from "../lib/generator-state";
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
+
+/** Exclusions, symbol choice and minimums: loaded when their section opens (issue 20). */
+const CharacterOptions = lazy(() => import("./character-options"));
+
+/** Whether any of those options differs from its default, so the closed section says so. */
+function characterOptionsInUse(options: PasswordOptions): boolean {
+  return (
+    options.excludeCharacters !== DEFAULT_PASSWORD_OPTIONS.excludeCharacters ||
+    options.symbols !== DEFAULT_PASSWORD_OPTIONS.symbols ||
+    options.minNumbers !== DEFAULT_PASSWORD_OPTIONS.minNumbers ||
+    options.minSymbols !== DEFAULT_PASSWORD_OPTIONS.minSymbols
+  );
+}
 
 const TYPES = [
   { key: "includeUppercase", label: "Uppercase", sample: UPPERCASE.slice(0, 3) },
@@ -35,6 +51,7 @@ export function PasswordOptionsForm({
 }) {
   const custom = options.useCustomCharset;
   const ruled = siteRules !== null;
+  const [moreOpen, setMoreOpen] = useState(false);
   return (
     <div className="space-y-4">
       <RangeField
@@ -86,6 +103,24 @@ export function PasswordOptionsForm({
         checked={options.excludeSimilar}
         onCheckedChange={(excludeSimilar) => onChange({ excludeSimilar })}
       />
+      {ruled ? null : (
+        <details
+          className="rounded-ks border border-border px-3 py-2"
+          onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+        >
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">
+            More character options
+            {characterOptionsInUse(options) ? (
+              <span className="ml-2 text-xs font-normal text-muted">(in use)</span>
+            ) : null}
+          </summary>
+          {moreOpen ? (
+            <Suspense fallback={<p className="py-2 text-sm text-muted">Loading…</p>}>
+              <CharacterOptions options={options} onChange={onChange} />
+            </Suspense>
+          ) : null}
+        </details>
+      )}
     </div>
   );
 }

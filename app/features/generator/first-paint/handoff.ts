@@ -1,4 +1,9 @@
-import { createHistoryEntry, type HistoryEntry, type PasswordOptions } from "../../../../src/core";
+import {
+  DEFAULT_PASSWORD_OPTIONS,
+  createHistoryEntry,
+  type HistoryEntry,
+  type PasswordOptions,
+} from "../../../../src/core";
 import { rateGeneratedPassword } from "../../../../src/core/strength/generator-rating";
 
 import type { FirstPaint, FirstPaintEvent } from "./types";
@@ -20,16 +25,8 @@ export function readFirstPaint(): FirstPaint | null {
 
 /** Whether the app's options are the ones the first password was made with. */
 export function sameOptions(a: Readonly<PasswordOptions>, b: Readonly<PasswordOptions>): boolean {
-  return (
-    a.length === b.length &&
-    a.includeUppercase === b.includeUppercase &&
-    a.includeLowercase === b.includeLowercase &&
-    a.includeNumbers === b.includeNumbers &&
-    a.includeSpecial === b.includeSpecial &&
-    a.excludeSimilar === b.excludeSimilar &&
-    a.useCustomCharset === b.useCustomCharset &&
-    a.customCharset === b.customCharset
-  );
+  const fields = Object.keys(DEFAULT_PASSWORD_OPTIONS) as Array<keyof PasswordOptions>;
+  return fields.every((field) => a[field] === b[field]);
 }
 
 /**

@@ -16,7 +16,7 @@ const RULE_COPY_MESSAGES = {
  */
 export function OptionsAsRules({ options }: { options: PasswordOptions }) {
   const id = useId();
-  const { rules, omitted } = convertOptionsToRules(options);
+  const { rules, omitted, minimumsOmitted } = convertOptionsToRules(options);
   const text = formatPasswordRules(rules);
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2 border-t border-border pt-4">
@@ -46,6 +46,12 @@ export function OptionsAsRules({ options }: { options: PasswordOptions }) {
         <p className="text-sm text-fair">
           The language has no way to name {omitted.join(" ")}, so the rule leaves{" "}
           {omitted.length === 1 ? "it" : "them"} out.
+        </p>
+      ) : null}
+      {minimumsOmitted ? (
+        <p className="text-sm text-fair">
+          The language can require a kind of character but not how many, so your minimum numbers or
+          symbols are left out.
         </p>
       ) : null}
     </section>

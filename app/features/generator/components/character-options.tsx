@@ -1,0 +1,160 @@
+import {
+  SPECIAL,
+  TYPE_MINIMUM_MAX,
+  TYPE_MINIMUM_MIN,
+  constrainTypeMinimum,
+  normalizeSymbols,
+  type PasswordOptions,
+} from "../../../../src/core";
+
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Field } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+
+import { RangeField } from "./range-field";
+
+/** What a screen reader should say for each symbol: punctuation is often read as nothing. */
+const SYMBOL_NAMES: Readonly<Record<string, string>> = {
+  "!": "exclamation mark",
+  "@": "at sign",
+  "#": "number sign",
+  $: "dollar sign",
+  "%": "percent sign",
+  "^": "caret",
+  "&": "ampersand",
+  "*": "asterisk",
+  "(": "left parenthesis",
+  ")": "right parenthesis",
+  _: "underscore",
+  "+": "plus sign",
+  "-": "hyphen",
+  "=": "equals sign",
+  "[": "left square bracket",
+  "]": "right square bracket",
+  "{": "left curly bracket",
+  "}": "right curly bracket",
+  "|": "vertical bar",
+  ";": "semicolon",
+  ":": "colon",
+  ",": "comma",
+  ".": "full stop",
+  "<": "less-than sign",
+  ">": "greater-than sign",
+  "?": "question mark",
+};
+
+/** Symbols nearly every site accepts (issue 20's example preset). */
+export const SAFE_SYMBOLS = "-_.@!#";
+
+const PRESETS = [
+  { label: "All", symbols: SPECIAL },
+  { label: `Safe for most sites: ${[...SAFE_SYMBOLS].join(" ")}`, symbols: SAFE_SYMBOLS },
+  { label: "None", symbols: "" },
+] as const;
+
+/**
+ * The options people ask for most (issue 20, item 1): characters to leave out, which symbols to
+ * use, and minimum counts of numbers and symbols. Loaded when "More character options" opens.
+ */
+export default function CharacterOptions({
+  options,
+  onChange,
+}: {
+  options: PasswordOptions;
+  onChange: (patch: Partial<PasswordOptions>) => void;
+}) {
+  const custom = options.useCustomCharset;
+  function toggle(symbol: string) {
+    const chosen = options.symbols.includes(symbol)
+      ? options.symbols.replace(symbol, "")
+      : options.symbols + symbol;
+    onChange({ symbols: normalizeSymbols(chosen) });
+  }
+  return (
+    <div className="space-y-4 pt-3">
+      <Field
+        label="Exclude these characters"
+        description="Each character typed here is left out of every password, custom sets included."
+      >
+        {(field) => (
+          <input
+            {...field}
+            type="text"
+            value={options.excludeCharacters}
+            onChange={(event) => onChange({ excludeCharacters: event.target.value })}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            className="h-11 w-full rounded-ks border border-border bg-surface px-3 font-mono text-sm"
+          />
+        )}
+      </Field>
+      {custom ? (
+        <p className="text-xs text-muted">
+          A custom character set is on: the symbols and minimums below apply to the character types,
+          so they are not used.
+        </p>
+      ) : null}
+      <fieldset disabled={custom}>
+        <legend className="text-sm font-medium">Symbols to use</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {PRESETS.map((preset) => (
+            <button
+              key={preset.label}
+              type="button"
+              aria-pressed={options.symbols === preset.symbols}
+              className={buttonVariants({ variant: "secondary", size: "compact" })}
+              onClick={() => onChange({ symbols: preset.symbols })}
+            >
+              {preset.label}
+            </button>
+          ))}
+        </div>
+        <div className="mt-2 flex flex-wrap gap-1">
+          {[...SPECIAL].map((symbol) => (
+            <button
+              key={symbol}
+              type="button"
+              aria-pressed={options.symbols.includes(symbol)}
+              aria-label={SYMBOL_NAMES[symbol] ?? symbol}
+              title={SYMBOL_NAMES[symbol]}
+              className={cn(
+                buttonVariants({ variant: "secondary", size: "icon" }),
+                "font-mono text-base",
+              )}
+              onClick={() => toggle(symbol)}
+            >
+              {symbol}
+            </button>
+          ))}
+        </div>
+        <p className="mt-1 text-xs text-muted" data-testid="symbol-count">
+          {options.symbols.length} of {SPECIAL.length} symbols chosen.
+        </p>
+      </fieldset>
+      {custom ? null : (
+        <>
+          <RangeField
+            label="Minimum numbers"
+            unit="numbers"
+            value={options.minNumbers}
+            min={TYPE_MINIMUM_MIN}
+            max={TYPE_MINIMUM_MAX}
+            constrain={constrainTypeMinimum}
+            onChange={(minNumbers) => onChange({ minNumbers })}
+          />
+          <RangeField
+            label="Minimum symbols"
+            unit="symbols"
+            value={options.minSymbols}
+            min={TYPE_MINIMUM_MIN}
+            max={TYPE_MINIMUM_MAX}
+            constrain={constrainTypeMinimum}
+            onChange={(minSymbols) => onChange({ minSymbols })}
+          />
+        </>
+      )}
+    </div>
+  );
+}
