@@ -15,6 +15,9 @@ function graphOf(importers: Record<string, readonly string[]>): ModuleGraph {
 const home = `${app}/routes/home.tsx`;
 const wifi = `${app}/routes/wifi-password-generator.tsx?__react-router-build-client-route`;
 const checker = `${app}/routes/password-checker.tsx`;
+const bulk = `${app}/routes/bulk-generator.tsx`;
+const bulkPage = `${app}/features/bulk/bulk-generator.tsx`;
+const drawing = `${core}/generate/type-minimums.ts`;
 const card = `${app}/features/generator/generator-card.tsx`;
 const historyPanel = `${app}/features/generator/components/history-panel.tsx`;
 const passwordText = `${app}/features/generator/components/password-text.tsx`;
@@ -29,6 +32,9 @@ const graph = graphOf({
   [home]: [],
   [wifi]: [],
   [checker]: [],
+  [bulk]: [],
+  [bulkPage]: [bulk],
+  [drawing]: [card, bulkPage],
   [card]: [home, wifi],
   // Only a dynamic import reaches the panel: it has no static importer.
   [historyPanel]: [],
@@ -76,6 +82,10 @@ describe("firstViewGroup", () => {
 
   it("puts the engine's modes only the generator uses in the generator file, not the core one", () => {
     expect(firstViewGroup(memorable, graph)).toBe("generator");
+  });
+
+  it("puts engine code only the password-making pages load in the engine file, not the core one", () => {
+    expect(firstViewGroup(drawing, graph)).toBe("engine");
   });
 
   it("keeps engine code that one page loads with that page", () => {
