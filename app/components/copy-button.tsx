@@ -4,6 +4,8 @@ import { toast } from "~/lib/toast";
 
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
+import { noteSecretCopied } from "~/lib/clipboard-guard";
+import { readClipboardClearSeconds } from "~/lib/clipboard-settings";
 
 const CONFIRM_MS = 2000;
 
@@ -33,6 +35,7 @@ export function CopyButton({
   messages = PASSWORD_COPY_MESSAGES,
   showLabel = true,
   onCopied,
+  secret = false,
   ...props
 }: {
   text: string;
@@ -43,6 +46,8 @@ export function CopyButton({
   showLabel?: boolean;
   /** Called after a successful copy, e.g. to record the password in history. */
   onCopied?: (text: string) => void;
+  /** A password: the page then offers to clear the clipboard, and may clear it itself. */
+  secret?: boolean;
 } & Omit<ButtonProps, "onClick" | "children">) {
   const [copied, setCopied] = useState(false);
 
@@ -67,6 +72,7 @@ export function CopyButton({
         if (ok) {
           setCopied(true);
           onCopied?.(text);
+          if (secret) noteSecretCopied(readClipboardClearSeconds());
           toast.success(messages.success.title, { description: messages.success.description });
         } else {
           toast.error(messages.failure.title, {

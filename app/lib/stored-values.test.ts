@@ -70,6 +70,7 @@ const FIELDS = [
   "useSessionStorage",
   "autoCleanupMinutes",
   "disableHistory",
+  "clipboardClearSeconds",
   "analytics",
   "advertising",
   "functional",
@@ -218,6 +219,7 @@ const READERS: Record<string, (raw: string) => void> = {
     expect(value.autoCleanupMinutes).toBeLessThanOrEqual(CLEANUP_MAX_MINUTES);
     expect(typeof value.useSessionStorage).toBe("boolean");
     expect(typeof value.disableHistory).toBe("boolean");
+    expect([0, 30, 60, 90]).toContain(value.clipboardClearSeconds);
   },
   [STORAGE_KEYS.history]: (raw) => {
     const { value } = readStoredHistory(raw, NOW);

@@ -11,6 +11,9 @@ import {
 } from "~/features/wifi-qr/lib/wifi-handoff";
 
 import { GeneratorPanels } from "./components/generator-panels";
+import { ClipboardStatus } from "~/components/clipboard-status";
+import { setChosenClipboardClearSeconds } from "~/lib/clipboard-settings";
+
 import { GeneratorToolbar } from "./components/generator-toolbar";
 import { IncognitoBanner } from "./components/incognito-banner";
 import { MemorableOptionsForm } from "./components/memorable-options-form";
@@ -46,6 +49,9 @@ export function GeneratorCard({
 }: GeneratorCardProps) {
   const headingId = useId();
   const history = usePasswordHistory();
+  const { clipboardClearSeconds } = history.privacy;
+  // A copy follows the Privacy Settings shown, saved or not (incognito saves nothing).
+  useEffect(() => setChosenClipboardClearSeconds(clipboardClearSeconds), [clipboardClearSeconds]);
   const generator = useGenerator(initialOptions, history);
   // Closing the Site Rules panel clears its rule: the card never follows a rule it cannot show.
   const panels = usePanels((panel) => {
@@ -93,6 +99,7 @@ export function GeneratorCard({
         <p className="sr-only" role="status" data-announcement="">
           {generator.announcement}
         </p>
+        <ClipboardStatus />
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button

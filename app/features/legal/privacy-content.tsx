@@ -18,7 +18,7 @@ export const privacyPage = {
     "Keysmith generates passwords in your browser and never sends them anywhere. What is stored on your device, what leaves it, when third parties are involved, and your rights.",
   intro:
     "Keysmith creates and checks passwords entirely in your browser. This policy explains what that means in practice: what stays on your device, what never leaves it, and the few cases where a third party is involved.",
-  lastUpdated: "2026-11-23",
+  lastUpdated: "2026-11-25",
 } as const;
 
 /** Where this build's ad and analytics scripts come from, for the visitor to see. */
@@ -118,7 +118,10 @@ export function PrivacyContent({
             <th scope="row">
               <code>passwordOptions</code>
             </th>
-            <td>Generator settings: length, character types and the other options you chose.</td>
+            <td>
+              Generator settings: length, character types, excluded characters, chosen symbols,
+              minimum numbers and symbols, and the other options you chose.
+            </td>
             <td>Local storage</td>
             <td>Until you change them or clear the site’s data.</td>
           </tr>
@@ -126,7 +129,18 @@ export function PrivacyContent({
             <th scope="row">
               <code>passphraseOptions</code>
             </th>
-            <td>Passphrase settings: number of words, separator, capitals and the added number.</td>
+            <td>
+              Passphrase settings: language, number of words, separator, capitals and the added
+              number and symbol.
+            </td>
+            <td>Local storage</td>
+            <td>Until you change them or clear the site’s data.</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <code>modeOptions</code>
+            </th>
+            <td>Memorable and PIN settings: the number of groups and the number of digits.</td>
             <td>Local storage</td>
             <td>Until you change them or clear the site’s data.</td>
           </tr>
@@ -137,7 +151,8 @@ export function PrivacyContent({
             <td>
               Your privacy controls: session-only storage (on by default), the auto-cleanup time (
               {CLEANUP_MIN_MINUTES} to {CLEANUP_MAX_MINUTES} minutes, {CLEANUP_DEFAULT_MINUTES} by
-              default) and whether history is switched off.
+              default), whether history is switched off, and whether the clipboard is cleared after
+              you copy a password (never by default).
             </td>
             <td>Local storage</td>
             <td>Until you change them or clear the site’s data.</td>

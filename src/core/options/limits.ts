@@ -24,6 +24,12 @@ export const CLEANUP_CHECK_INTERVAL_MS = 60_000;
 /** Custom charset cap and the counter's warning threshold, in user-perceived characters (spec §5). */
 export const CUSTOM_CHARSET_MAX = 1000;
 export const CUSTOM_CHARSET_WARN = 900;
+/**
+ * "Clear the clipboard" after copying a password (issue 20, item 5): never (0) or after this many
+ * seconds of the page having focus, in steps of 30.
+ */
+export const CLIPBOARD_CLEAR_MAX_SECONDS = 90;
+export const CLIPBOARD_CLEAR_STEP_SECONDS = 30;
 /** "Minimum numbers" and "Minimum symbols" (issue 20, as in Bitwarden): 0-9, 1 by default. */
 export const TYPE_MINIMUM_MIN = 0;
 export const TYPE_MINIMUM_MAX = 9;

@@ -82,7 +82,7 @@ describe("parseStoredPasswordOptions", () => {
       excludeSimilar: true,
       customCharset: "abc",
       useCustomCharset: true,
-      excludeCharacters: "\"\\",
+      excludeCharacters: '"\\',
       symbols: "!@#",
       minNumbers: 0,
       minSymbols: 9,
@@ -163,11 +163,12 @@ describe("parseStoredPassphraseOptions", () => {
 });
 
 describe("parsePrivacySettings", () => {
-  it("defaults to session storage, 30 minutes, history on (spec §3)", () => {
+  it("defaults to session storage, 30 minutes, history on, clipboard left alone (spec §3)", () => {
     expect(parsePrivacySettings(null)).toEqual({
       useSessionStorage: true,
       autoCleanupMinutes: 30,
       disableHistory: false,
+      clipboardClearSeconds: 0,
     });
     expect(DEFAULT_PRIVACY_SETTINGS).toEqual(parsePrivacySettings(null));
   });
@@ -190,8 +191,27 @@ describe("parsePrivacySettings", () => {
 
   it("keeps valid booleans and replaces invalid ones", () => {
     expect(parsePrivacySettings(json({ useSessionStorage: false, disableHistory: "yes" }))).toEqual(
-      { useSessionStorage: false, autoCleanupMinutes: 30, disableHistory: false },
+      {
+        useSessionStorage: false,
+        autoCleanupMinutes: 30,
+        disableHistory: false,
+        clipboardClearSeconds: 0,
+      },
     );
+  });
+
+  it.each([
+    [0, 0],
+    [30, 30],
+    [90, 90],
+    [45, 60],
+    [120, 0],
+    [-30, 0],
+    ["30", 0],
+  ])("reads a clipboard clear of %j seconds as %j (never, 30, 60 or 90)", (stored, read) => {
+    expect(
+      parsePrivacySettings(json({ clipboardClearSeconds: stored })).clipboardClearSeconds,
+    ).toBe(read);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   scoreGeneratorStrength,
   type GeneratorStrengthLabel,
 } from "../strength/generator-strength";
+import { readClipboardClearChoice } from "./clipboard-clear";
 import type { HistoryEntry, HistoryStrength } from "./history";
 import {
   CLEANUP_DEFAULT_MINUTES,
@@ -89,6 +90,11 @@ export interface PrivacySettings {
   autoCleanupMinutes: number;
   /** Keep no history at all. */
   disableHistory: boolean;
+  /**
+   * Replace a copied password on the clipboard after this many seconds with the page focused:
+   * 0 (never), 30, 60 or 90 (issue 20, item 5).
+   */
+  clipboardClearSeconds: number;
 }
 
 /** Spec §3 defaults. */
@@ -96,6 +102,7 @@ export const DEFAULT_PRIVACY_SETTINGS: Readonly<PrivacySettings> = Object.freeze
   useSessionStorage: true,
   autoCleanupMinutes: CLEANUP_DEFAULT_MINUTES,
   disableHistory: false,
+  clipboardClearSeconds: 0,
 });
 
 /** Reads `privacySettings`; minutes within 5-120 snap to the 5-minute step, others default. */
@@ -116,6 +123,7 @@ export function readStoredPrivacySettings(raw: string | null): StoredRead<Privac
       defaults.autoCleanupMinutes,
     ),
     disableHistory: readBoolean(record, "disableHistory", defaults.disableHistory),
+    clipboardClearSeconds: readClipboardClearChoice(record, defaults.clipboardClearSeconds),
   };
   return { value, problem };
 }

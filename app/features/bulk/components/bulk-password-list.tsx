@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { PasswordText } from "~/features/generator/components/password-text";
 
 import { downloadFile } from "../lib/download";
+import { ClipboardStatus } from "~/components/clipboard-status";
 import { EXPORT_MIME_TYPES, buildExport, exportFileName, type ExportFormat } from "../lib/export";
 
 /** Spec §8: Copy All's toasts. */
@@ -50,6 +51,7 @@ export function BulkPasswordList({
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <CopyButton
           text={passwords.join("\n")}
+          secret
           label="Copy All"
           className="col-span-2"
           messages={copyAllMessages(passwords.length)}
@@ -68,6 +70,7 @@ export function BulkPasswordList({
           Download .csv
         </Button>
       </div>
+      <ClipboardStatus />
       <ol className="divide-y divide-border rounded-ks border border-border">
         {passwords.map((password, index) => (
           <li key={index} className="flex items-center gap-3 py-1 pr-1 pl-3">
@@ -77,6 +80,7 @@ export function BulkPasswordList({
             <PasswordText value={password} className="min-w-0 flex-1 py-2 text-base" />
             <CopyButton
               text={password}
+              secret
               showLabel={false}
               size="icon"
               variant="ghost"

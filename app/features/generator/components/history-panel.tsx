@@ -55,6 +55,7 @@ export function HistoryList({
                 </div>
                 <CopyButton
                   text={entry.password}
+                  secret
                   accessibleLabel={`Copy password from ${new Date(entry.timestamp).toLocaleString()}`}
                   showLabel={false}
                   size="icon"

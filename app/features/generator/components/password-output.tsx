@@ -69,6 +69,7 @@ export function PasswordOutput({
             </p>
             <CopyButton
               text={first}
+              secret
               accessibleLabel={COPY_PASSWORD_LABEL}
               showLabel={false}
               size="icon"
@@ -91,6 +92,7 @@ export function PasswordOutput({
               </span>
               <CopyButton
                 text={value}
+                secret
                 accessibleLabel={`Copy password ${index + 1}`}
                 showLabel={false}
                 size="icon"

@@ -2,7 +2,10 @@ import {
   CLEANUP_MAX_MINUTES,
   CLEANUP_MIN_MINUTES,
   CLEANUP_STEP_MINUTES,
+  CLIPBOARD_CLEAR_MAX_SECONDS,
+  CLIPBOARD_CLEAR_STEP_SECONDS,
 } from "../../../../src/core";
+import { Field } from "~/components/ui/field";
 import type { PrivacySettings } from "../../../../src/core/options/stored-generator-data";
 import { Slider } from "~/components/ui/slider";
 
@@ -16,6 +19,12 @@ export function formatMinutes(minutes: number): string {
   const hourText = hours === 1 ? "1 hour" : `${hours} hours`;
   return rest === 0 ? hourText : `${hours} h ${rest} min`;
 }
+
+/** "Never", then every 30 seconds up to 90. */
+const CLIPBOARD_CHOICES = Array.from(
+  { length: CLIPBOARD_CLEAR_MAX_SECONDS / CLIPBOARD_CLEAR_STEP_SECONDS + 1 },
+  (_, step) => step * CLIPBOARD_CLEAR_STEP_SECONDS,
+);
 
 /** Privacy controls (spec §3, §5): where history lives, how long, whether at all, incognito. */
 export function PrivacyControls({
@@ -78,6 +87,26 @@ export function PrivacyControls({
           History entries older than this are deleted automatically.
         </p>
       </div>
+      <Field
+        label="Clear the clipboard"
+        layout="inline"
+        description="After you copy a password, Keysmith replaces it on the clipboard once this page has had focus for that long. A web page cannot reach your clipboard history (such as Windows+V or a clipboard manager), a clipboard synced to other devices, or what you already pasted."
+      >
+        {(field) => (
+          <select
+            {...field}
+            value={privacy.clipboardClearSeconds}
+            onChange={(event) => onChange({ clipboardClearSeconds: Number(event.target.value) })}
+            className="h-11 rounded-ks border border-border bg-surface px-3 text-sm"
+          >
+            {CLIPBOARD_CHOICES.map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {seconds === 0 ? "Never" : `After ${seconds} seconds`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </div>
   );
 }

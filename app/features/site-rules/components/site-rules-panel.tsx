@@ -341,7 +341,7 @@ function RulesActions({
             >
               {generated.password}
             </output>
-            <CopyButton text={generated.password} />
+            <CopyButton text={generated.password} secret />
           </div>
           <p className="text-xs text-muted">
             {Math.floor(generated.entropyBits)} bits of entropy: drawn evenly from every{" "}
