@@ -7,9 +7,21 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SIMILAR_CHARACTERS,
+  SPECIAL,
+  TYPE_MINIMUM_MAX,
+  TYPE_MINIMUM_MIN,
+  normalizeSymbols,
   type PassphraseOptions,
   type PasswordOptions,
 } from "../core/index";
+import {
+  MEMORABLE_DEFAULT_GROUPS,
+  MEMORABLE_MAX_GROUPS,
+  MEMORABLE_MIN_GROUPS,
+} from "../core/generate/memorable";
+import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "../core/generate/pin";
+import { isPassphraseLanguage } from "../core/generate/passphrase-languages";
+import { PASSPHRASE_LANGUAGES } from "../core/generate/passphrase-language-names";
 
 /** The most passwords one run prints; output streams, so memory stays flat (issue 3, item 8). */
 export const CLI_MAX_COUNT = 1_000_000;
@@ -20,10 +32,9 @@ export type CliCommand =
   | { kind: "version" }
   | {
       kind: "generate";
+      /** `--remove-chars` (as `pwgen -r`) is `excludeCharacters`, as on the page. */
       options: PasswordOptions;
       count: number;
-      /** Characters never to use (`--remove-chars`, as `pwgen -r`); "" for none. */
-      removeCharacters: string;
     }
   | {
       kind: "rules";
@@ -34,6 +45,8 @@ export type CliCommand =
       count: number;
       removeCharacters: string;
     }
+  | { kind: "memorable"; groups: number; count: number }
+  | { kind: "pin"; length: number; count: number }
   | { kind: "passphrase"; options: PassphraseOptions; count: number }
   | { kind: "check"; password: string | null; json: boolean };
 
@@ -63,8 +76,14 @@ const GENERATE_OPTIONS = {
   "exclude-similar": { type: "boolean", short: "B" },
   charset: { type: "string" },
   "remove-chars": { type: "string", short: "r" },
+  symbols: { type: "string" },
+  "min-digits": { type: "string" },
+  "min-symbols": { type: "string" },
   site: { type: "string" },
   rules: { type: "string" },
+  memorable: { type: "boolean" },
+  groups: { type: "string" },
+  pin: { type: "string" },
 } as const satisfies ParseArgsConfig["options"];
 
 const PASSPHRASE_OPTIONS = {
@@ -73,6 +92,9 @@ const PASSPHRASE_OPTIONS = {
   separator: { type: "string", short: "s" },
   capitalize: { type: "boolean" },
   number: { type: "boolean" },
+  symbol: { type: "boolean" },
+  "random-separator": { type: "boolean" },
+  lang: { type: "string" },
   count: { type: "string", short: "n" },
 } as const satisfies ParseArgsConfig["options"];
 
@@ -171,6 +193,52 @@ function parseGenerate(args: string[]): CliCommand {
     1,
   );
   const removeCharacters = values["remove-chars"] ?? "";
+  const passwordOnly = [
+    "no-uppercase",
+    "no-lowercase",
+    "no-numbers",
+    "no-symbols",
+    "exclude-similar",
+    "charset",
+    "remove-chars",
+    "symbols",
+    "min-digits",
+    "min-symbols",
+    "site",
+    "rules",
+  ] as const;
+  if (values.memorable === true || values.pin !== undefined) {
+    const mode = values.memorable === true ? "--memorable" : "--pin";
+    if (values.memorable === true && values.pin !== undefined) {
+      throw new UsageError("give either --memorable or --pin, not both");
+    }
+    const clash = passwordOnly.find((name) => values[name] !== undefined);
+    if (clash !== undefined) throw new UsageError(`${mode} cannot be used with --${clash}`);
+    if (length.raw !== undefined) {
+      throw new UsageError(
+        `${mode} sets its own length: use ${mode === "--pin" ? "--pin N" : "--groups N"}`,
+      );
+    }
+    if (values.memorable === true) {
+      return {
+        kind: "memorable",
+        count,
+        groups: readInteger(
+          values.groups,
+          "groups",
+          MEMORABLE_MIN_GROUPS,
+          MEMORABLE_MAX_GROUPS,
+          MEMORABLE_DEFAULT_GROUPS,
+        ),
+      };
+    }
+    return {
+      kind: "pin",
+      count,
+      length: readInteger(values.pin, "pin", PIN_MIN_LENGTH, PIN_MAX_LENGTH, PIN_MIN_LENGTH),
+    };
+  }
+  if (values.groups !== undefined) throw new UsageError("--groups needs --memorable");
   const exclusions = ["no-uppercase", "no-lowercase", "no-numbers", "no-symbols"] as const;
   const excluded = [...exclusions, "charset" as const].find((name) => values[name] !== undefined);
 
@@ -213,7 +281,6 @@ function parseGenerate(args: string[]): CliCommand {
   return {
     kind: "generate",
     count,
-    removeCharacters,
     options: {
       ...DEFAULT_PASSWORD_OPTIONS,
       length: readInteger(
@@ -230,14 +297,45 @@ function parseGenerate(args: string[]): CliCommand {
       excludeSimilar: values["exclude-similar"] === true,
       customCharset: values.charset ?? "",
       useCustomCharset: values.charset !== undefined,
+      // The page's "Exclude these characters": the engine leaves them out of every pool.
+      excludeCharacters: removeCharacters,
+      symbols: readSymbols(values.symbols),
+      minNumbers: readInteger(
+        values["min-digits"],
+        "min-digits",
+        TYPE_MINIMUM_MIN,
+        TYPE_MINIMUM_MAX,
+        DEFAULT_PASSWORD_OPTIONS.minNumbers,
+      ),
+      minSymbols: readInteger(
+        values["min-symbols"],
+        "min-symbols",
+        TYPE_MINIMUM_MIN,
+        TYPE_MINIMUM_MAX,
+        DEFAULT_PASSWORD_OPTIONS.minSymbols,
+      ),
     },
   };
+}
+
+/** `--symbols CHARS`: which of the 26 symbols to draw; anything else is a mistake. */
+function readSymbols(raw: string | undefined): string {
+  if (raw === undefined) return DEFAULT_PASSWORD_OPTIONS.symbols;
+  const other = [...raw].find((character) => !SPECIAL.includes(character));
+  if (other !== undefined) {
+    throw new UsageError(`--symbols takes characters from ${SPECIAL}, not "${other}"`);
+  }
+  if (raw === "") throw new UsageError("--symbols needs at least one symbol (or use --no-symbols)");
+  return normalizeSymbols(raw);
 }
 
 function parsePassphrase(args: string[]): CliCommand {
   const { values } = parseWith(args, PASSPHRASE_OPTIONS, false);
   if (values.help === true) return { kind: "help" };
   if (values.version === true) return { kind: "version" };
+  if (values.separator !== undefined && values["random-separator"] === true) {
+    throw new UsageError("give either --separator or --random-separator, not both");
+  }
   return {
     kind: "passphrase",
     count: readInteger(values.count, "count", 1, CLI_MAX_COUNT, 1),
@@ -253,8 +351,19 @@ function parsePassphrase(args: string[]): CliCommand {
       separator: values.separator ?? DEFAULT_PASSPHRASE_OPTIONS.separator,
       capitalize: values.capitalize === true,
       includeNumber: values.number === true,
+      includeSymbol: values.symbol === true,
+      randomSeparator: values["random-separator"] === true,
+      language: readLanguage(values.lang),
     },
   };
+}
+
+/** `--lang CODE`: one of the passphrase languages. */
+function readLanguage(raw: string | undefined): PassphraseOptions["language"] {
+  if (raw === undefined) return DEFAULT_PASSPHRASE_OPTIONS.language;
+  if (isPassphraseLanguage(raw)) return raw;
+  const codes = PASSPHRASE_LANGUAGES.map((language) => language.code).join(", ");
+  throw new UsageError(`--lang must be one of ${codes}, not "${raw}"`);
 }
 
 function parseCheck(args: string[]): CliCommand {

@@ -5,9 +5,21 @@ import {
   PASSWORD_DEFAULT_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSPHRASE_SYMBOLS,
+  RANDOM_SEPARATORS,
   SIMILAR_CHARACTERS,
   SPECIAL,
+  TYPE_MINIMUM_DEFAULT,
+  TYPE_MINIMUM_MAX,
+  TYPE_MINIMUM_MIN,
 } from "../core/index";
+import {
+  MEMORABLE_DEFAULT_GROUPS,
+  MEMORABLE_MAX_GROUPS,
+  MEMORABLE_MIN_GROUPS,
+} from "../core/generate/memorable";
+import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "../core/generate/pin";
+import { PASSPHRASE_LANGUAGES } from "../core/generate/passphrase-language-names";
 import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
 import { CLI_MAX_COUNT } from "./args";
 
@@ -20,7 +32,9 @@ Usage:
   keysmith [options] [LENGTH [COUNT]] print random passwords, one per line
   keysmith --site SITE [options]     passwords that SITE's known password rules accept
   keysmith --rules RULE [options]    passwords that a Password Rules string accepts
-  keysmith passphrase [options]      print passphrases from the EFF large word list
+  keysmith --memorable [--groups N]  print memorable passwords (syllable groups)
+  keysmith --pin N                   print PINs of N digits, ${PIN_MIN_LENGTH}-${PIN_MAX_LENGTH}
+  keysmith passphrase [options]      print passphrases (English, or --lang)
   keysmith check [PASSWORD] [--json] rate a password; without PASSWORD, read one line from stdin
 
 Password options:
@@ -34,8 +48,14 @@ Password options:
                        leave out ${SIMILAR_CHARACTERS.split("").join(" ")}
   --charset CHARS      draw only from CHARS (each distinct character equally likely)
   -r, --remove-chars CHARS
-                       never use any of CHARS
-  Every character type in use appears at least once in each password.
+                       never use any of CHARS (the page's "Exclude these characters")
+  --symbols CHARS      draw symbols only from CHARS, some of ${SPECIAL}
+                       (write --symbols=CHARS when CHARS starts with "-")
+  --min-digits N       at least N digits, ${TYPE_MINIMUM_MIN}-${TYPE_MINIMUM_MAX} (default ${TYPE_MINIMUM_DEFAULT})
+  --min-symbols N      at least N symbols, ${TYPE_MINIMUM_MIN}-${TYPE_MINIMUM_MAX} (default ${TYPE_MINIMUM_DEFAULT})
+  Every character type in use appears at least once in each password (digits and
+  symbols at least their minimum; 0 allows them without requiring them). Every
+  password that meets the options is equally likely.
   LENGTH and COUNT read as in pwgen: keysmith 20 5 prints five passwords of 20.
 
 Site rules:
@@ -55,6 +75,15 @@ Passphrase options:
   --capitalize         capitalize each word
   --number             append a random digit to one random word
   -n, --count N        passphrases to print, 1-${CLI_MAX_COUNT} (default 1)
+  --symbol             append one of ${PASSPHRASE_SYMBOLS} to one random word
+  --random-separator   draw each separator from ${[...RANDOM_SEPARATORS].join(" ")}
+  --lang CODE          word list: ${PASSPHRASE_LANGUAGES.map((language) => language.code).join(", ")} (default en)
+
+Memorable and PIN options:
+  --memorable          syllable groups with one capital and one digit, such as
+                       the passwords Apple suggests (--groups N: ${MEMORABLE_MIN_GROUPS}-${MEMORABLE_MAX_GROUPS}, default ${MEMORABLE_DEFAULT_GROUPS})
+  --pin N              N random digits, ${PIN_MIN_LENGTH}-${PIN_MAX_LENGTH}; strong only behind a lock that limits tries
+  -n, --count N        how many to print
 
 Check options:
   --json               print the verdict as JSON, with zxcvbn's guesses, crack times and warnings
@@ -65,6 +94,8 @@ Check options:
   -v, --version        show the version
 
 Exit status: 0 on success, 2 for a bad argument, 1 when secure random numbers are unavailable.
-Word list: EFF large word list, CC BY 3.0 US (https://www.eff.org/dice).
+Word lists: EFF large word list, CC BY 3.0 US (https://www.eff.org/dice); German:
+dys2p/wordlists-de (Unlicense, CC0 or BSD-3); Spanish, French, Italian, Portuguese
+and Czech: the BIP39 lists of @scure/bip39, MIT licence.
 Site rules: Apple's password-manager-resources, MIT licence, Copyright 2020 - 2026 Apple Inc.
 `;

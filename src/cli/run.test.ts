@@ -227,3 +227,106 @@ describe("without Web Crypto", () => {
     ]);
   });
 });
+
+describe("keysmith (issue 20: every mode and option of the page)", () => {
+  it("--symbols, --min-digits and --min-symbols shape every password, as on the page", async () => {
+    const { status, lines } = await runCli([
+      "-n",
+      "200",
+      "-l",
+      "14",
+      // A value starting with "-" is written --symbols=VALUE, as the usage error says.
+      "--symbols=-_",
+      "--min-digits",
+      "4",
+      "--min-symbols",
+      "3",
+      "-r",
+      "aeiou",
+    ]);
+    expect(status).toBe(0);
+    expect(lines).toHaveLength(200);
+    for (const line of lines) {
+      expect(line).toHaveLength(14);
+      expect(line).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(line).not.toMatch(/[aeiou]/);
+      expect(line.replace(/[^0-9]/g, "").length).toBeGreaterThanOrEqual(4);
+      expect(line.replace(/[^_-]/g, "").length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("gives the page's result for the same options and random numbers", async () => {
+    const { generatePasswords } = await import("../core/generate/password");
+    const { DEFAULT_PASSWORD_OPTIONS } = await import("../core/options/password-options");
+    const options = {
+      ...DEFAULT_PASSWORD_OPTIONS,
+      length: 20,
+      symbols: "!#",
+      minNumbers: 5,
+      excludeCharacters: "xyz",
+    };
+    const page = generatePasswords(options, 3, createSeededRandomizer(7));
+    const cli = await runCli(
+      ["-n", "3", "-l", "20", "--symbols", "#!", "--min-digits", "5", "-r", "xyz"],
+      { seed: 7 },
+    );
+    expect(page.ok && page.passwords).toEqual(cli.lines);
+  });
+
+  it("--memorable prints syllable groups; --groups sets how many", async () => {
+    const { status, lines } = await runCli(["--memorable", "--groups", "4", "-n", "20"]);
+    expect(status).toBe(0);
+    for (const line of lines) {
+      expect(line.split("-")).toHaveLength(4);
+      expect(line.replace(/[^A-Z]/g, "")).toHaveLength(1);
+      expect(line.replace(/[^0-9]/g, "")).toHaveLength(1);
+    }
+  });
+
+  it("--pin N prints N digits", async () => {
+    const { status, lines } = await runCli(["--pin", "8", "-n", "30"]);
+    expect(status).toBe(0);
+    for (const line of lines) expect(line).toMatch(/^[0-9]{8}$/);
+  });
+
+  it("passphrase --lang reads the language's list, with --symbol and --random-separator", async () => {
+    const { wordlist } = await import("@scure/bip39/wordlists/spanish.js");
+    const spanish = new Set(wordlist.map((word) => word.normalize("NFC")));
+    const { status, lines } = await runCli([
+      "passphrase",
+      "--lang",
+      "es",
+      "--symbol",
+      "--random-separator",
+      "-n",
+      "10",
+    ]);
+    expect(status).toBe(0);
+    for (const line of lines) {
+      const words = line.split(/[-_.,]/);
+      expect(words).toHaveLength(6);
+      for (const word of words) expect(spanish.has(word.replace(/[!#$%&*?@]$/, ""))).toBe(true);
+    }
+  });
+
+  it.each([
+    [["--memorable", "--pin", "6"], "give either --memorable or --pin, not both"],
+    [["--pin", "3"], "--pin must be a whole number from 4 to 12"],
+    [["--pin", "6", "--no-symbols"], "--pin cannot be used with --no-symbols"],
+    [["--memorable", "-l", "20"], "--memorable sets its own length: use --groups N"],
+    [["--groups", "3"], "--groups needs --memorable"],
+    [["--symbols", "a!"], '--symbols takes characters from !@#$%^&*()_+-=[]{}|;:,.<>?, not "a"'],
+    [["--min-digits", "10"], "--min-digits must be a whole number from 0 to 9"],
+    [
+      ["-l", "8", "--min-digits", "5", "--min-symbols", "5"],
+      "The minimum numbers and symbols add up to more than the length",
+    ],
+    [["passphrase", "--lang", "xx"], '--lang must be one of en, de, es, fr, it, pt, cs, not "xx"'],
+    [
+      ["passphrase", "-s", ".", "--random-separator"],
+      "give either --separator or --random-separator, not both",
+    ],
+  ])("refuses %j", async (argv, message) => {
+    expectUsageError(await runCli(argv), message);
+  });
+});

@@ -1,5 +1,4 @@
 import {
-  convertOptionsToRules,
   createRulesGenerator,
   findKnownSite,
   formatPasswordRulesIssue,
@@ -8,7 +7,6 @@ import {
   type PasswordRules,
 } from "../core/password-rules/index";
 import {
-  splitGraphemes,
   GENERATION_ERRORS,
   generatePasswordChunks,
   getDefaultRandomizer,
@@ -18,6 +16,9 @@ import {
   type Randomizer,
 } from "../core/index";
 import { generatePassphrase } from "../core/generate/passphrase";
+import { loadWordList } from "../core/generate/load-word-list";
+import { generateMemorablePassword } from "../core/generate/memorable";
+import { generatePin } from "../core/generate/pin";
 import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
 import { parseCommandLine, UsageError } from "./args";
 import { checkForCli, formatCheckJson, formatCheckText } from "./check";
@@ -54,7 +55,17 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         await io.write(`keysmith ${version}\n`);
         return EXIT.ok;
       case "generate":
-        return await printPasswords(command.options, command.count, command.removeCharacters, io);
+        return await printPasswords(command.options, command.count, io);
+      case "memorable":
+        return await printEach(command.count, io, (randomizer) => {
+          const result = generateMemorablePassword({ groups: command.groups }, randomizer);
+          return result.ok ? { ok: true, text: result.password } : result;
+        });
+      case "pin":
+        return await printEach(command.count, io, (randomizer) => {
+          const result = generatePin({ length: command.length }, randomizer);
+          return result.ok ? { ok: true, text: result.pin } : result;
+        });
       case "rules":
         return await printRulePasswords(command, io);
       case "passphrase":
@@ -75,28 +86,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
 }
 
-async function printPasswords(
-  options: PasswordOptions,
-  count: number,
-  removeCharacters: string,
-  io: CliIo,
-): Promise<number> {
-  if (removeCharacters !== "") {
-    if (options.useCustomCharset) {
-      const removed = new Set(splitGraphemes(removeCharacters));
-      const kept = splitGraphemes(options.customCharset).filter(
-        (character) => !removed.has(character),
-      );
-      if (options.customCharset !== "" && kept.length === 0) {
-        throw new UsageError("--remove-chars removes every character of --charset");
-      }
-      return printPasswords({ ...options, customCharset: kept.join("") }, count, "", io);
-    }
-    // Each selected type still appears at least once: the options become rules, which keep
-    // that requirement over whatever is left of each type.
-    const { rules } = convertOptionsToRules(options);
-    return printFromRules(rules, options.length, count, removeCharacters, io);
-  }
+async function printPasswords(options: PasswordOptions, count: number, io: CliIo): Promise<number> {
+  // The same engine as the page: excluded characters, chosen symbols and minimums included.
   const result = generatePasswordChunks(options, count, io.randomizer, CHUNK_CHARS);
   if (!result.ok) {
     // A missing random source is the machine's fault; every other error is the arguments'.
@@ -104,6 +95,30 @@ async function printPasswords(
     return result.error === GENERATION_ERRORS.randomSourceUnavailable ? EXIT.failure : EXIT.usage;
   }
   for (const chunk of result.chunks) await io.write(chunk);
+  return EXIT.ok;
+}
+
+/** Prints `count` values made one at a time, a chunk per write. */
+async function printEach(
+  count: number,
+  io: CliIo,
+  make: (randomizer: Randomizer) => { ok: true; text: string } | { ok: false; error: string },
+): Promise<number> {
+  const randomizer = io.randomizer ?? getDefaultRandomizer();
+  let text = "";
+  for (let i = 0; i < count; i++) {
+    const result = make(randomizer);
+    if (!result.ok) {
+      io.error(`keysmith: ${result.error}`);
+      return EXIT.failure;
+    }
+    text += result.text + "\n";
+    if (text.length >= CHUNK_CHARS) {
+      await io.write(text);
+      text = "";
+    }
+  }
+  if (text !== "") await io.write(text);
   return EXIT.ok;
 }
 
@@ -175,22 +190,11 @@ async function printPassphrases(
   count: number,
   io: CliIo,
 ): Promise<number> {
-  const randomizer = io.randomizer ?? getDefaultRandomizer();
-  let text = "";
-  for (let i = 0; i < count; i++) {
-    const result = generatePassphrase(options, randomizer);
-    if (!result.ok) {
-      io.error(`keysmith: ${result.error}`);
-      return EXIT.failure;
-    }
-    text += result.passphrase + "\n";
-    if (text.length >= CHUNK_CHARS) {
-      await io.write(text);
-      text = "";
-    }
-  }
-  if (text !== "") await io.write(text);
-  return EXIT.ok;
+  const words = await loadWordList(options.language);
+  return printEach(count, io, (randomizer) => {
+    const result = generatePassphrase(options, randomizer, words);
+    return result.ok ? { ok: true, text: result.passphrase } : result;
+  });
 }
 
 async function printCheck(given: string | null, json: boolean, io: CliIo): Promise<number> {

@@ -164,8 +164,12 @@ describe("bad arguments of issue 13: one line on standard error, exit status 2",
       ["--rules", "required: digit; allowed: lower;", "-r", "0123456789"],
       'No character is left for "required: digit"',
     ],
-    [["-r", "abcdefghijklmnopqrstuvwxyz"], 'No character is left for "required: lower"'],
-    [["--charset", "ab", "-r", "ab"], "--remove-chars removes every character of --charset"],
+    // Without a rule, -r is the page's "Exclude these characters", with its messages.
+    [["-r", "abcdefghijklmnopqrstuvwxyz"], "Every lowercase letter is excluded"],
+    [
+      ["--charset", "ab", "-r", "ab"],
+      "Custom charset has no characters left once the excluded characters are removed",
+    ],
     [["--remove-chars"], "--remove-chars needs a value"],
   ])("%j", async (argv, message) => {
     expectUsageError(await runCli(argv), message);
