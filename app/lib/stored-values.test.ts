@@ -18,6 +18,8 @@ import {
   PASSWORD_MIN_LENGTH,
   STORAGE_KEYS,
   countGraphemes,
+  type PassphraseOptions,
+  type PasswordOptions,
   parseCookieConsent,
   parseTheme,
 } from "../../src/core";
@@ -27,7 +29,13 @@ import {
   readStoredPrivacySettings,
 } from "../../src/core/options/stored-generator-data";
 import { readStoredPasswordOptions } from "../../src/core/options/stored-password-options";
-import { readStoredModeOptions } from "../../src/core/options/mode-options";
+import { readStoredModeOptions, type ModeOptions } from "../../src/core/options/mode-options";
+import {
+  OPTION_SET_MODES,
+  SAVED_SETS_MAX,
+  SAVED_SET_NAME_MAX,
+  readStoredOptionSets,
+} from "../../src/core/options/saved-option-sets";
 import { MEMORABLE_MAX_GROUPS, MEMORABLE_MIN_GROUPS } from "../../src/core/generate/memorable";
 import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "../../src/core/generate/pin";
 import {
@@ -81,6 +89,11 @@ const FIELDS = [
   "score",
   "label",
   "color",
+  "name",
+  "mode",
+  "options",
+  "passphraseOptions",
+  "modeOptions",
   "__proto__",
   "constructor",
   "password-security-best-practices",
@@ -139,8 +152,22 @@ const historyText = fc
   )
   .map((entries) => JSON.stringify(entries));
 
+/** Saved option sets as the generator writes them, with names and options made wrong. */
+const savedSetsText = fc
+  .array(
+    fc.record({
+      name: fc.oneof(fc.string(), text, fc.constantFrom("Bank", " Bank ", "bank", "a".repeat(41))),
+      mode: fc.constantFrom("password", "passphrase", "memorable", "pin", "wifi", 3),
+      options: jsonText.map((value) => JSON.parse(value) as unknown),
+      passphraseOptions: jsonText.map((value) => JSON.parse(value) as unknown),
+      modeOptions: jsonText.map((value) => JSON.parse(value) as unknown),
+    }),
+    { maxLength: 24 },
+  )
+  .map((sets) => JSON.stringify(sets));
+
 /** Any text: arbitrary strings, JSON of every shape, and values shaped like the real ones. */
-const untrusted = fc.oneof(text, jsonText, historyText);
+const untrusted = fc.oneof(text, jsonText, historyText, savedSetsText);
 
 /** Values a minute of fuzzing rarely reaches: huge, deep, forged. */
 const HUGE = [
@@ -166,51 +193,74 @@ function expectPlainObject(value: object) {
   expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
 }
 
+function expectPasswordOptions(value: PasswordOptions) {
+  expectPlainObject(value);
+  expect(Number.isInteger(value.length)).toBe(true);
+  expect(value.length).toBeGreaterThanOrEqual(PASSWORD_MIN_LENGTH);
+  expect(value.length).toBeLessThanOrEqual(PASSWORD_MAX_LENGTH);
+  for (const flag of [
+    value.includeUppercase,
+    value.includeLowercase,
+    value.includeNumbers,
+    value.includeSpecial,
+    value.excludeSimilar,
+    value.useCustomCharset,
+  ]) {
+    expect(typeof flag).toBe("boolean");
+  }
+  expect(typeof value.customCharset).toBe("string");
+  expect(value.customCharset.length).toBeLessThanOrEqual(CUSTOM_CHARSET_MAX * 32);
+  expect(countGraphemes(value.customCharset)).toBeLessThanOrEqual(CUSTOM_CHARSET_MAX);
+}
+
+function expectPassphraseOptions(value: PassphraseOptions) {
+  expect(Number.isInteger(value.words)).toBe(true);
+  expect(value.words).toBeGreaterThanOrEqual(PASSPHRASE_MIN_WORDS);
+  expect(value.words).toBeLessThanOrEqual(PASSPHRASE_MAX_WORDS);
+  expect(typeof value.separator).toBe("string");
+  expect(value.separator.length).toBeLessThanOrEqual(PASSPHRASE_SEPARATOR_MAX_LENGTH);
+  expect(typeof value.capitalize).toBe("boolean");
+  expect(typeof value.includeNumber).toBe("boolean");
+  expect(typeof value.includeSymbol).toBe("boolean");
+  expect(typeof value.randomSeparator).toBe("boolean");
+  expect(["en", "de", "es", "fr", "it", "pt", "cs"]).toContain(value.language);
+}
+
+function expectModeOptions(value: ModeOptions) {
+  expectPlainObject(value.memorable);
+  expectPlainObject(value.pin);
+  expect(Number.isInteger(value.memorable.groups)).toBe(true);
+  expect(value.memorable.groups).toBeGreaterThanOrEqual(MEMORABLE_MIN_GROUPS);
+  expect(value.memorable.groups).toBeLessThanOrEqual(MEMORABLE_MAX_GROUPS);
+  expect(Number.isInteger(value.pin.length)).toBe(true);
+  expect(value.pin.length).toBeGreaterThanOrEqual(PIN_MIN_LENGTH);
+  expect(value.pin.length).toBeLessThanOrEqual(PIN_MAX_LENGTH);
+}
+
 /** Every key this site reads from storage, with its reader and the bounds of what it yields. */
 const READERS: Record<string, (raw: string) => void> = {
   [STORAGE_KEYS.passwordOptions]: (raw) => {
-    const { value } = readStoredPasswordOptions(raw);
-    expectPlainObject(value);
-    expect(Number.isInteger(value.length)).toBe(true);
-    expect(value.length).toBeGreaterThanOrEqual(PASSWORD_MIN_LENGTH);
-    expect(value.length).toBeLessThanOrEqual(PASSWORD_MAX_LENGTH);
-    for (const flag of [
-      value.includeUppercase,
-      value.includeLowercase,
-      value.includeNumbers,
-      value.includeSpecial,
-      value.excludeSimilar,
-      value.useCustomCharset,
-    ]) {
-      expect(typeof flag).toBe("boolean");
-    }
-    expect(typeof value.customCharset).toBe("string");
-    expect(value.customCharset.length).toBeLessThanOrEqual(CUSTOM_CHARSET_MAX * 32);
-    expect(countGraphemes(value.customCharset)).toBeLessThanOrEqual(CUSTOM_CHARSET_MAX);
+    expectPasswordOptions(readStoredPasswordOptions(raw).value);
   },
   [STORAGE_KEYS.passphraseOptions]: (raw) => {
-    const { value } = readStoredPassphraseOptions(raw);
-    expect(Number.isInteger(value.words)).toBe(true);
-    expect(value.words).toBeGreaterThanOrEqual(PASSPHRASE_MIN_WORDS);
-    expect(value.words).toBeLessThanOrEqual(PASSPHRASE_MAX_WORDS);
-    expect(typeof value.separator).toBe("string");
-    expect(value.separator.length).toBeLessThanOrEqual(PASSPHRASE_SEPARATOR_MAX_LENGTH);
-    expect(typeof value.capitalize).toBe("boolean");
-    expect(typeof value.includeNumber).toBe("boolean");
-    expect(typeof value.includeSymbol).toBe("boolean");
-    expect(typeof value.randomSeparator).toBe("boolean");
-    expect(["en", "de", "es", "fr", "it", "pt", "cs"]).toContain(value.language);
+    expectPassphraseOptions(readStoredPassphraseOptions(raw).value);
   },
   [STORAGE_KEYS.modeOptions]: (raw) => {
-    const { value } = readStoredModeOptions(raw);
-    expectPlainObject(value.memorable);
-    expectPlainObject(value.pin);
-    expect(Number.isInteger(value.memorable.groups)).toBe(true);
-    expect(value.memorable.groups).toBeGreaterThanOrEqual(MEMORABLE_MIN_GROUPS);
-    expect(value.memorable.groups).toBeLessThanOrEqual(MEMORABLE_MAX_GROUPS);
-    expect(Number.isInteger(value.pin.length)).toBe(true);
-    expect(value.pin.length).toBeGreaterThanOrEqual(PIN_MIN_LENGTH);
-    expect(value.pin.length).toBeLessThanOrEqual(PIN_MAX_LENGTH);
+    expectModeOptions(readStoredModeOptions(raw).value);
+  },
+  [STORAGE_KEYS.savedOptionSets]: (raw) => {
+    const { value } = readStoredOptionSets(raw);
+    expect(value.length).toBeLessThanOrEqual(SAVED_SETS_MAX);
+    for (const set of value) {
+      expectPlainObject(set);
+      expect(set.name.trim()).toBe(set.name);
+      expect([...set.name].length).toBeGreaterThan(0);
+      expect([...set.name].length).toBeLessThanOrEqual(SAVED_SET_NAME_MAX);
+      expect(OPTION_SET_MODES).toContain(set.mode);
+      expectPasswordOptions(set.options);
+      expectPassphraseOptions(set.passphraseOptions);
+      expectModeOptions(set.modeOptions);
+    }
   },
   [STORAGE_KEYS.privacySettings]: (raw) => {
     const { value } = readStoredPrivacySettings(raw);

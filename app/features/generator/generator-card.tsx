@@ -3,6 +3,7 @@ import { useEffect, useId } from "react";
 import { useNavigate } from "react-router";
 
 import { MULTIPLE_COUNT, type PasswordOptions, type PasswordTemplate } from "../../../src/core";
+import type { SavedOptionSet } from "../../../src/core/options/saved-option-sets";
 import { Button } from "~/components/ui/button";
 import {
   WIFI_QR_SECTION_ID,
@@ -79,6 +80,11 @@ export function GeneratorCard({
     panels.close("templates");
   }
 
+  function applyOptionSet(set: SavedOptionSet) {
+    generator.applyOptionSet(set);
+    panels.close("templates");
+  }
+
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
       <div
@@ -144,6 +150,7 @@ export function GeneratorCard({
           adjusted={generator.adjusted}
           onOptionsChange={generator.changeOptions}
           onTemplate={applyTemplate}
+          onOptionSet={applyOptionSet}
           generator={generator}
         />
 

@@ -5,8 +5,8 @@ import {
   CLEANUP_MAX_MINUTES,
   CLEANUP_MIN_MINUTES,
   HISTORY_MAX_ENTRIES,
+  SAVED_SETS_MAX,
 } from "../../../src/core/options/limits";
-
 import { CONTACT_EMAIL } from "~/lib/site";
 import { THIRD_PARTIES, type ThirdPartyConfig } from "~/lib/third-parties";
 
@@ -143,6 +143,18 @@ export function PrivacyContent({
             <td>Memorable and PIN settings: the number of groups and the number of digits.</td>
             <td>Local storage</td>
             <td>Until you change them or clear the site’s data.</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <code>savedOptionSets</code>
+            </th>
+            <td>
+              The sets of options you saved under a name in Password Templates (at most{" "}
+              {SAVED_SETS_MAX}): each name, the kind of password and its settings. Never a password.
+              Nothing is saved while incognito mode is on.
+            </td>
+            <td>Local storage</td>
+            <td>Until you delete a set or clear the site’s data.</td>
           </tr>
           <tr>
             <th scope="row">

@@ -23,6 +23,8 @@ describe("limits (spec §5, §9, DECISIONS.md)", () => {
       TYPE_MINIMUM_MAX: 9,
       TYPE_MINIMUM_DEFAULT: 1,
       EXCLUDE_CHARACTERS_MAX: 1000,
+      SAVED_SETS_MAX: 20,
+      SAVED_SET_NAME_MAX: 40,
       CHARACTER_MAX_CODE_UNITS: 32,
       BULK_COUNT_MIN: 1,
       BULK_COUNT_MAX: 100,

@@ -84,3 +84,7 @@ export const HISTORY_MAX_CLOCK_SKEW_MS = 86_400_000;
 /** Strength scales (spec §5). */
 export const GENERATOR_MAX_SCORE = 7;
 export const CHECKER_MAX_SCORE = 8;
+
+/** Named sets of options (issue 20, item 6): how many are kept, and a name's characters. */
+export const SAVED_SETS_MAX = 20;
+export const SAVED_SET_NAME_MAX = 40;

@@ -10,7 +10,7 @@ import {
   PIN_MIN_LENGTH,
   type PinOptions,
 } from "../generate/pin";
-import { isRecord, readRecord, readStepped, type StoredRead } from "./stored-json";
+import { isRecord, readRecord, readStepped, type JsonRecord, type StoredRead } from "./stored-json";
 
 /** The options of the memorable and PIN modes (issue 20), stored together under `modeOptions`. */
 export interface ModeOptions {
@@ -34,27 +34,29 @@ function readWhole(record: unknown, key: string, min: number, max: number, fallb
  */
 export function readStoredModeOptions(raw: string | null): StoredRead<ModeOptions> {
   const { value: record, problem } = readRecord(raw);
+  return { value: modeOptionsFrom(record), problem };
+}
+
+/** The memorable and PIN options in a stored object, field by field (also a saved set's). */
+export function modeOptionsFrom(record: JsonRecord): ModeOptions {
   return {
-    value: {
-      memorable: {
-        groups: readWhole(
-          record["memorable"],
-          "groups",
-          MEMORABLE_MIN_GROUPS,
-          MEMORABLE_MAX_GROUPS,
-          DEFAULT_MEMORABLE_OPTIONS.groups,
-        ),
-      },
-      pin: {
-        length: readWhole(
-          record["pin"],
-          "length",
-          PIN_MIN_LENGTH,
-          PIN_MAX_LENGTH,
-          DEFAULT_PIN_OPTIONS.length,
-        ),
-      },
+    memorable: {
+      groups: readWhole(
+        record["memorable"],
+        "groups",
+        MEMORABLE_MIN_GROUPS,
+        MEMORABLE_MAX_GROUPS,
+        DEFAULT_MEMORABLE_OPTIONS.groups,
+      ),
     },
-    problem,
+    pin: {
+      length: readWhole(
+        record["pin"],
+        "length",
+        PIN_MIN_LENGTH,
+        PIN_MAX_LENGTH,
+        DEFAULT_PIN_OPTIONS.length,
+      ),
+    },
   };
 }

@@ -30,6 +30,7 @@ import {
   readBoundedString,
   readRecord,
   readStepped,
+  type JsonRecord,
   type StoredRead,
 } from "./stored-json";
 
@@ -50,8 +51,13 @@ export function parseStoredPassphraseOptions(raw: string | null): PassphraseOpti
  */
 export function readStoredPassphraseOptions(raw: string | null): StoredRead<PassphraseOptions> {
   const { value: record, problem } = readRecord(raw);
+  return { value: passphraseOptionsFrom(record), problem };
+}
+
+/** The passphrase options in a stored object, field by field (also a saved set's). */
+export function passphraseOptionsFrom(record: JsonRecord): PassphraseOptions {
   const defaults = DEFAULT_PASSPHRASE_OPTIONS;
-  const value: PassphraseOptions = {
+  return {
     words: readStepped(
       record,
       "words",
@@ -70,7 +76,6 @@ export function readStoredPassphraseOptions(raw: string | null): StoredRead<Pass
     randomSeparator: readBoolean(record, "randomSeparator", defaults.randomSeparator),
     language: readLanguage(record, defaults.language),
   };
-  return { value, problem };
 }
 
 /** A language the passphrase lists offer, else the fallback. */

@@ -12,7 +12,13 @@ import {
   normalizeSymbols,
   type PasswordOptions,
 } from "./password-options";
-import { readBoolean, readRecord, readStepped, type StoredRead } from "./stored-json";
+import {
+  readBoolean,
+  readRecord,
+  readStepped,
+  type JsonRecord,
+  type StoredRead,
+} from "./stored-json";
 
 /*
  * The schema of `passwordOptions` (spec §3), in a module of its own: the first paint inlines this
@@ -50,8 +56,13 @@ export function parseStoredPasswordOptions(raw: string | null): PasswordOptions 
  */
 export function readStoredPasswordOptions(raw: string | null): StoredRead<PasswordOptions> {
   const { value: record, problem } = readRecord(raw);
+  return { value: passwordOptionsFrom(record), problem };
+}
+
+/** The password options in a stored object, field by field (also a saved set's). */
+export function passwordOptionsFrom(record: JsonRecord): PasswordOptions {
   const defaults = DEFAULT_PASSWORD_OPTIONS;
-  const value: PasswordOptions = {
+  return {
     length: readStepped(
       record,
       "length",
@@ -73,5 +84,4 @@ export function readStoredPasswordOptions(raw: string | null): StoredRead<Passwo
     minNumbers: readStepped(record, "minNumbers", MINIMUM_RANGE, defaults.minNumbers),
     minSymbols: readStepped(record, "minSymbols", MINIMUM_RANGE, defaults.minSymbols),
   };
-  return { value, problem };
 }

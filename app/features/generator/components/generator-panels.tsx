@@ -1,6 +1,7 @@
 import { lazy } from "react";
 
 import type { PasswordOptions, PasswordTemplate } from "../../../../src/core";
+import type { SavedOptionSet } from "../../../../src/core/options/saved-option-sets";
 import type { Generator } from "../hooks/use-generator";
 import { PANEL_IDS, PANEL_TITLES, type Panels } from "../hooks/use-panels";
 import type { PasswordHistory } from "../hooks/use-password-history";
@@ -31,6 +32,7 @@ export function GeneratorPanels({
   adjusted,
   onOptionsChange,
   onTemplate,
+  onOptionSet,
   generator,
 }: {
   panels: Panels;
@@ -40,6 +42,8 @@ export function GeneratorPanels({
   adjusted: ReadonlyArray<keyof PasswordOptions>;
   onOptionsChange: (patch: Partial<PasswordOptions>) => void;
   onTemplate: (template: Readonly<PasswordTemplate>) => void;
+  /** A saved set of options chosen in the Templates panel. */
+  onOptionSet: (set: SavedOptionSet) => void;
   /** For the Site Rules panel, which reads and sets the card's rules. */
   generator: Generator;
 }) {
@@ -61,7 +65,17 @@ export function GeneratorPanels({
           onIncognitoChange={history.setIncognito}
         />
       ) : panel === "templates" ? (
-        <TemplatesList onApply={onTemplate} />
+        <TemplatesList
+          onApply={onTemplate}
+          current={{
+            mode: generator.state.mode,
+            options,
+            passphraseOptions: generator.state.passphraseOptions,
+            modeOptions: generator.state.modeOptions,
+          }}
+          incognito={history.incognito}
+          onApplySet={onOptionSet}
+        />
       ) : panel === "custom" ? (
         <CustomCharsetPanel
           options={options}

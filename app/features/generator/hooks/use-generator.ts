@@ -15,6 +15,7 @@ import { COPY_BLOCKED_DESCRIPTION, PASSWORD_COPY_MESSAGES } from "~/components/c
 import { constrainMemorableGroups } from "../../../../src/core/generate/memorable";
 import { constrainPinLength } from "../../../../src/core/generate/pin";
 import type { ModeOptions } from "../../../../src/core/options/mode-options";
+import type { SavedOptionSet } from "../../../../src/core/options/saved-option-sets";
 import { toast } from "~/lib/toast";
 
 import { finishFirstPaint, readFirstPaint, sameOptions } from "../first-paint/handoff";
@@ -57,6 +58,8 @@ export interface Generator {
   changeMode: (mode: GeneratorMode) => void;
   changeMultiple: (multiple: boolean) => void;
   applyTemplate: (template: Readonly<PasswordTemplate>) => void;
+  /** A saved set: its mode and options, then one value made with them, as a template does. */
+  applyOptionSet: (set: SavedOptionSet) => void;
   /** Site rules chosen in the Site Rules panel, or null to return to the normal options. */
   changeSiteRules: (rules: SiteRules | null) => void;
   /** The length while site rules are active; kept within the rules' range. */
@@ -253,18 +256,19 @@ export function useGenerator(
     loadPassphrases(state.passphraseOptions.language);
   }
 
-  /** Shows the word list loading, then a passphrase from it (unless the visitor moved on). */
-  function loadPassphrases(language: PassphraseLanguage) {
+  /**
+   * Shows the word list loading, then a passphrase from it (unless the visitor moved on), kept in
+   * the history when `keep` says it was asked for (a saved set applied) rather than previewed.
+   */
+  function loadPassphrases(language: PassphraseLanguage, keep = false) {
     const { token, generator } = passphrase.request(language);
     dispatch({ type: "passphraseModeChosen", request: token, output: null });
     generator.then(
       (loaded) => {
         const now = latest.current;
-        dispatch({
-          type: "wordListLoaded",
-          request: token,
-          output: producePassphrases(loaded, now.passphraseOptions, now.multiple),
-        });
+        const output = producePassphrases(loaded, now.passphraseOptions, now.multiple);
+        dispatch({ type: "wordListLoaded", request: token, output });
+        if (keep && now.mode === "passphrase" && now.wordListRequest === token) record(output);
       },
       () => dispatch({ type: "wordListFailed", request: token, message: WORD_LIST_FAILED_MESSAGE }),
     );
@@ -277,6 +281,23 @@ export function useGenerator(
     const output = producePasswordsFor(options, false);
     dispatch({ type: "templateApplied", options, output });
     record(output);
+  }
+
+  function applyOptionSet(set: SavedOptionSet) {
+    const { options } = constrainPasswordOptions(set.options);
+    const passphraseOptions = {
+      ...set.passphraseOptions,
+      words: constrainPassphraseWords(set.passphraseOptions.words),
+    };
+    const { modeOptions } = set;
+    settings.save(options, passphraseOptions);
+    settings.saveModes(modeOptions);
+    const from = { options, passphraseOptions, modeOptions };
+    const output = produce(set.mode, from, false);
+    dispatch({ type: "optionSetApplied", mode: set.mode, ...from, output });
+    if (output) record(output);
+    // A passphrase in a language whose list is not here yet: shown once the list arrives.
+    else loadPassphrases(passphraseOptions.language, true);
   }
 
   function changeSiteRules(rules: SiteRules | null) {
@@ -329,6 +350,7 @@ export function useGenerator(
     changeMode,
     changeMultiple,
     applyTemplate: applyTemplateAndGenerate,
+    applyOptionSet,
     changeSiteRules,
     changeRulesLength,
     showRulesPassword,

@@ -136,6 +136,29 @@ describe("generatorReducer", () => {
     expect(state.output).toEqual(password("x".repeat(24)));
   });
 
+  it("applies a saved set: its mode and every option, one value, multiple mode left", () => {
+    const pin: Produced = { kind: "ready", mode: "pin", values: ["48151623"], entropyBits: 26.6 };
+    const state = run(
+      { type: "multipleChanged", multiple: true, output: null },
+      {
+        type: "optionSetApplied",
+        mode: "pin",
+        options: { ...DEFAULT_PASSWORD_OPTIONS, length: 40 },
+        passphraseOptions: { ...DEFAULT_PASSPHRASE_OPTIONS, language: "de" },
+        modeOptions: { memorable: { groups: 4 }, pin: { length: 8 } },
+        output: pin,
+      },
+    );
+    expect(state).toMatchObject({
+      mode: "pin",
+      multiple: false,
+      options: { length: 40 },
+      passphraseOptions: { language: "de" },
+      modeOptions: { memorable: { groups: 4 }, pin: { length: 8 } },
+      output: pin,
+    });
+  });
+
   it("shows a generation error in the mode that asked for it", () => {
     const state = run({
       type: "generated",

@@ -103,6 +103,18 @@ export type GeneratorAction =
   | { type: "wordListFailed"; request: number; message: string }
   /** Spec §4: a template sets the options, makes one password and leaves multiple mode. */
   | { type: "templateApplied"; options: PasswordOptions; output: Produced }
+  /**
+   * A saved set (issue 20, item 6): its mode and options, one value made with them (null while a
+   * word list loads), and multiple mode left, as a template does.
+   */
+  | {
+      type: "optionSetApplied";
+      mode: GeneratorMode;
+      options: PasswordOptions;
+      passphraseOptions: PassphraseOptions;
+      modeOptions: ModeOptions;
+      output: Produced | null;
+    }
   /** Rules chosen in the Site Rules panel, or null when cleared; `output` for password mode. */
   | { type: "siteRulesChanged"; siteRules: ActiveSiteRules | null; output: Produced | null }
   /** The length changed while rules are active (already within the rules' range). */
@@ -206,6 +218,18 @@ export function generatorReducer(state: GeneratorState, action: GeneratorAction)
     case "templateApplied":
       return showIfCurrent(
         { ...state, mode: "password", multiple: false, options: action.options },
+        action.output,
+      );
+    case "optionSetApplied":
+      return showIfCurrent(
+        {
+          ...state,
+          mode: action.mode,
+          multiple: false,
+          options: action.options,
+          passphraseOptions: action.passphraseOptions,
+          modeOptions: action.modeOptions,
+        },
         action.output,
       );
     case "siteRulesChanged":

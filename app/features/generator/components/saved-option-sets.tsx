@@ -1,0 +1,187 @@
+import { Trash2 } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+
+import { STORAGE_KEYS } from "../../../../src/core";
+import { PASSPHRASE_LANGUAGES } from "../../../../src/core/generate/passphrase-language-names";
+import {
+  SAVED_SET_NAME_MAX,
+  deleteOptionSet,
+  readStoredOptionSets,
+  saveOptionSet,
+  type SavedOptionSet,
+} from "../../../../src/core/options/saved-option-sets";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { readStorage, writeStorage } from "~/lib/storage";
+
+import { STORAGE_UNAVAILABLE_NOTICE } from "../lib/stored-settings";
+
+/** The generator's settings a set keeps: its mode and every mode's options. */
+export type CurrentSettings = Omit<SavedOptionSet, "name">;
+
+export const SAVED_SETS_DROPPED_NOTICE =
+  "Some of your saved sets could not be read and were left out.";
+export const SAVED_SETS_INCOGNITO_NOTE =
+  "Incognito mode is on, so new sets are not saved. Your saved sets still apply.";
+
+const MODE_LABELS: Record<SavedOptionSet["mode"], string> = {
+  password: "Password",
+  passphrase: "Passphrase",
+  memorable: "Memorable",
+  pin: "PIN",
+};
+
+/** One line saying what a set makes: "Password · 20 characters · A-Z a-z 0-9 symbols". */
+export function describeOptionSet(set: Pick<SavedOptionSet, keyof CurrentSettings>): string {
+  const parts = [MODE_LABELS[set.mode]];
+  switch (set.mode) {
+    case "password": {
+      const { options } = set;
+      parts.push(`${options.length} characters`);
+      if (options.useCustomCharset) {
+        parts.push("custom set");
+      } else {
+        const types = [
+          options.includeUppercase && "A-Z",
+          options.includeLowercase && "a-z",
+          options.includeNumbers && "0-9",
+          options.includeSpecial && "symbols",
+        ].filter(Boolean);
+        parts.push(types.join(" "));
+        if (options.excludeCharacters !== "") parts.push("some characters excluded");
+      }
+      break;
+    }
+    case "passphrase": {
+      const { words, language } = set.passphraseOptions;
+      const name = PASSPHRASE_LANGUAGES.find((info) => info.code === language)?.name;
+      parts.push(`${words} words`, name ?? language);
+      break;
+    }
+    case "memorable":
+      parts.push(`${set.modeOptions.memorable.groups} groups`);
+      break;
+    case "pin":
+      parts.push(`${set.modeOptions.pin.length} digits`);
+      break;
+  }
+  return parts.join(" · ");
+}
+
+/**
+ * Named sets of options, kept in this browser (issue 20, item 6): the current settings saved
+ * under a name, applied in one click like a template. Read when the panel opens, through the
+ * engine's reader, so a damaged entry is reported and the rest kept.
+ */
+export function SavedOptionSets({
+  current,
+  incognito,
+  onApply,
+}: {
+  current: CurrentSettings;
+  incognito: boolean;
+  onApply: (set: SavedOptionSet) => void;
+}) {
+  // The panel opens only after hydration, on a click, so storage can be read as it mounts.
+  const [stored] = useState(() => readStoredOptionSets(readStorage(STORAGE_KEYS.savedOptionSets)));
+  const [sets, setSets] = useState(stored.value);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState(stored.problem ? SAVED_SETS_DROPPED_NOTICE : null);
+  const headingId = useId();
+
+  function store(next: SavedOptionSet[], done: string) {
+    setSets(next);
+    setStatus(
+      writeStorage(STORAGE_KEYS.savedOptionSets, JSON.stringify(next))
+        ? done
+        : STORAGE_UNAVAILABLE_NOTICE,
+    );
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const result = saveOptionSet(sets, { ...current, name });
+    if ("error" in result) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    setName("");
+    store(result.sets, result.replaced ? `Replaced “${result.name}”.` : `Saved “${result.name}”.`);
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-5 border-t border-border pt-4">
+      <h4 id={headingId} className="text-sm font-semibold">
+        Your saved sets
+      </h4>
+      <p className="mt-1 text-xs text-muted">
+        Save the options you use for one purpose under a name, then apply them in one click. They
+        stay in this browser only.
+      </p>
+
+      {incognito ? (
+        <p className="mt-3 text-sm">{SAVED_SETS_INCOGNITO_NOTE}</p>
+      ) : (
+        <form onSubmit={save} className="mt-3 grid gap-2 sm:flex sm:items-end" noValidate>
+          <Field
+            label="Name for the current options"
+            message={error}
+            invalid={error !== null}
+            messageRole="alert"
+            className="min-w-0 sm:flex-1"
+          >
+            {(field) => (
+              <input
+                {...field}
+                type="text"
+                value={name}
+                maxLength={SAVED_SET_NAME_MAX * 2}
+                autoComplete="off"
+                placeholder="Bank, Office WiFi…"
+                onChange={(event) => setName(event.target.value)}
+                className="block w-full rounded-ks border border-border bg-surface px-3 py-2 text-base"
+              />
+            )}
+          </Field>
+          <Button type="submit" variant="secondary">
+            Save current options
+          </Button>
+        </form>
+      )}
+
+      <p role="status" className="mt-2 text-sm empty:hidden">
+        {status}
+      </p>
+
+      {sets.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No saved sets yet.</p>
+      ) : (
+        <ul className="mt-2 grid gap-2" aria-label="Saved sets">
+          {sets.map((set) => (
+            <li key={set.name} className="flex items-stretch gap-2">
+              <button
+                type="button"
+                onClick={() => onApply(set)}
+                className="min-w-0 flex-1 cursor-pointer rounded-ks border border-border bg-surface p-3 text-left transition-colors hover:border-accent hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-focus"
+              >
+                <span className="block text-sm font-semibold wrap-anywhere">{set.name}</span>
+                <span className="mt-0.5 block text-xs text-muted">{describeOptionSet(set)}</span>
+              </button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete “${set.name}”`}
+                onClick={() => store(deleteOptionSet(sets, set.name), `Deleted “${set.name}”.`)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { DEFAULT_PASSPHRASE_OPTIONS } from "../generate/passphrase-options";
+import { DEFAULT_MODE_OPTIONS } from "./mode-options";
+import { DEFAULT_PASSWORD_OPTIONS } from "./password-options";
+import {
+  SAVED_SETS_MAX,
+  SET_NAME_MESSAGES,
+  checkSetName,
+  deleteOptionSet,
+  readStoredOptionSets,
+  saveOptionSet,
+  type SavedOptionSet,
+} from "./saved-option-sets";
+
+function set(name: string, overrides: Partial<SavedOptionSet> = {}): SavedOptionSet {
+  return {
+    name,
+    mode: "password",
+    options: DEFAULT_PASSWORD_OPTIONS,
+    passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
+    modeOptions: DEFAULT_MODE_OPTIONS,
+    ...overrides,
+  };
+}
+
+function saved(sets: SavedOptionSet[], next: SavedOptionSet): SavedOptionSet[] {
+  const result = saveOptionSet(sets, next);
+  if ("error" in result) throw new Error(result.error);
+  return result.sets;
+}
+
+describe("set names", () => {
+  it("trims and folds runs of spaces", () => {
+    expect(checkSetName("  Office   WiFi ")).toEqual({ name: "Office WiFi" });
+  });
+
+  it("refuses an empty, an overlong or an invisible-character name, saying why", () => {
+    expect(checkSetName("   ")).toEqual({ error: SET_NAME_MESSAGES.empty });
+    expect(checkSetName("a".repeat(41))).toEqual({ error: SET_NAME_MESSAGES.tooLong });
+    expect(checkSetName("😀".repeat(40))).toEqual({ name: "😀".repeat(40) });
+    expect(checkSetName("Bank\u202e")).toEqual({ error: SET_NAME_MESSAGES.invisible });
+    expect(checkSetName("Ba\u200bnk")).toEqual({ error: SET_NAME_MESSAGES.invisible });
+  });
+});
+
+describe("saving and deleting", () => {
+  it("puts a new set first and replaces one of the same name, ignoring case", () => {
+    const sets = saved(saved([], set("Bank")), set("Office"));
+    expect(sets.map((s) => s.name)).toEqual(["Office", "Bank"]);
+    const result = saveOptionSet(sets, set("bank", { mode: "pin" }));
+    expect(result).toMatchObject({ replaced: true, name: "bank" });
+    if ("error" in result) return;
+    expect(result.sets.map((s) => [s.name, s.mode])).toEqual([
+      ["Office", "password"],
+      ["bank", "pin"],
+    ]);
+  });
+
+  it(`keeps at most ${SAVED_SETS_MAX}, and says so rather than dropping one`, () => {
+    let sets: SavedOptionSet[] = [];
+    for (let i = 0; i < SAVED_SETS_MAX; i++) sets = saved(sets, set(`Set ${i}`));
+    expect(saveOptionSet(sets, set("One more"))).toEqual({ error: SET_NAME_MESSAGES.full });
+    // Replacing one is still allowed when the list is full.
+    expect(saveOptionSet(sets, set("Set 3"))).toMatchObject({ replaced: true });
+  });
+
+  it("deletes by name", () => {
+    const sets = saved(saved([], set("Bank")), set("Office"));
+    expect(deleteOptionSet(sets, "Bank").map((s) => s.name)).toEqual(["Office"]);
+  });
+});
+
+describe("reading savedOptionSets", () => {
+  it("reads back exactly what was saved, whatever valid options a set holds", () => {
+    const options = fc.record({
+      length: fc.integer({ min: 8, max: 128 }),
+      includeUppercase: fc.boolean(),
+      includeNumbers: fc.boolean(),
+      excludeCharacters: fc.constantFrom("", "0O1l", "{}"),
+      minNumbers: fc.integer({ min: 0, max: 9 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom("Bank", "Office WiFi", "PIN pad", "Wörter", "😀"), {
+          maxLength: 5,
+        }),
+        options,
+        fc.constantFrom("password", "passphrase", "memorable", "pin" as const),
+        fc.integer({ min: 3, max: 10 }),
+        (names, patch, mode, words) => {
+          let sets: SavedOptionSet[] = [];
+          for (const name of names) {
+            sets = saved(
+              sets,
+              set(name, {
+                mode,
+                options: { ...DEFAULT_PASSWORD_OPTIONS, ...patch },
+                passphraseOptions: { ...DEFAULT_PASSPHRASE_OPTIONS, words, language: "de" },
+              }),
+            );
+          }
+          expect(readStoredOptionSets(JSON.stringify(sets))).toEqual({
+            value: sets,
+            problem: null,
+          });
+        },
+      ),
+    );
+  });
+
+  it("drops sets without a usable name or mode, and repeated names, and says so", () => {
+    const raw = JSON.stringify([
+      set("Bank"),
+      { ...set("x"), name: "" },
+      { ...set("Office"), mode: "wifi" },
+      set("BANK"),
+      { ...set("Padded"), name: " Padded" },
+      "not a set",
+    ]);
+    expect(readStoredOptionSets(raw)).toEqual({ value: [set("Bank")], problem: "dropped-entries" });
+  });
+
+  it("falls back field by field inside a set", () => {
+    const raw = JSON.stringify([
+      { name: "Odd", mode: "password", options: { length: 1e16, includeNumbers: false } },
+    ]);
+    const { value, problem } = readStoredOptionSets(raw);
+    expect(problem).toBeNull();
+    expect(value[0]?.options).toEqual({ ...DEFAULT_PASSWORD_OPTIONS, includeNumbers: false });
+    expect(value[0]?.passphraseOptions).toEqual(DEFAULT_PASSPHRASE_OPTIONS);
+  });
+
+  it("reports text that is not a list, and reads an absent entry as none", () => {
+    expect(readStoredOptionSets("{")).toEqual({ value: [], problem: "not-json" });
+    expect(readStoredOptionSets('{"name":"Bank"}')).toEqual({ value: [], problem: "wrong-shape" });
+    expect(readStoredOptionSets(null)).toEqual({ value: [], problem: null });
+  });
+});

@@ -1,0 +1,119 @@
+import type { PassphraseOptions } from "../generate/passphrase-options";
+import { SAVED_SETS_MAX, SAVED_SET_NAME_MAX } from "./limits";
+import { modeOptionsFrom, type ModeOptions } from "./mode-options";
+import type { PasswordOptions } from "./password-options";
+import { passphraseOptionsFrom } from "./stored-generator-data";
+import { passwordOptionsFrom } from "./stored-password-options";
+import { decodeJson, isRecord, problemOf, type StoredRead } from "./stored-json";
+
+/*
+ * Named sets of options (issue 20, item 6): "Bank", "Office WiFi", each the generator's whole
+ * settings and its mode, kept in this browser under `savedOptionSets` and applied in one click.
+ * Read like every other stored key: each set field by field, a set that cannot be used dropped
+ * and reported, never a throw.
+ */
+
+/** The modes a set can start in: the generator's four. */
+export const OPTION_SET_MODES = ["password", "passphrase", "memorable", "pin"] as const;
+export type OptionSetMode = (typeof OPTION_SET_MODES)[number];
+
+// At most SAVED_SETS_MAX sets are kept (saving another asks the visitor to delete one first),
+// each name at most SAVED_SET_NAME_MAX characters (code points) after trimming.
+export { SAVED_SETS_MAX, SAVED_SET_NAME_MAX };
+
+export interface SavedOptionSet {
+  name: string;
+  mode: OptionSetMode;
+  options: PasswordOptions;
+  passphraseOptions: PassphraseOptions;
+  modeOptions: ModeOptions;
+}
+
+export const SET_NAME_MESSAGES = Object.freeze({
+  empty: "Give the set a name, such as “Bank” or “Office WiFi”.",
+  tooLong: `A name can have at most ${SAVED_SET_NAME_MAX} characters.`,
+  invisible: "A name cannot contain control or invisible formatting characters.",
+  full: `You can keep up to ${SAVED_SETS_MAX} saved sets. Delete one to save another.`,
+});
+
+// Control and format characters (zero-width, direction overrides): a name must read as stored.
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+
+/** A name as it is kept: trimmed, runs of spaces as one; or the message saying what is wrong. */
+export function checkSetName(input: string): { name: string } | { error: string } {
+  const name = input.trim().replace(/\s+/gu, " ");
+  if (name === "") return { error: SET_NAME_MESSAGES.empty };
+  if (INVISIBLE.test(name)) return { error: SET_NAME_MESSAGES.invisible };
+  if ([...name].length > SAVED_SET_NAME_MAX) return { error: SET_NAME_MESSAGES.tooLong };
+  return { name };
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.localeCompare(b, undefined, { sensitivity: "accent" }) === 0;
+}
+
+export type SaveSetResult =
+  { sets: SavedOptionSet[]; replaced: boolean; name: string } | { error: string };
+
+/**
+ * `sets` with `set` saved under its checked name: a set of the same name (ignoring case) is
+ * replaced in place, a new one goes first. Refused when the name is unusable or the list is full.
+ */
+export function saveOptionSet(sets: readonly SavedOptionSet[], set: SavedOptionSet): SaveSetResult {
+  const checked = checkSetName(set.name);
+  if ("error" in checked) return checked;
+  const saved = { ...set, name: checked.name };
+  const index = sets.findIndex((existing) => sameName(existing.name, checked.name));
+  if (index >= 0) {
+    return {
+      sets: sets.map((existing, i) => (i === index ? saved : existing)),
+      replaced: true,
+      name: checked.name,
+    };
+  }
+  if (sets.length >= SAVED_SETS_MAX) return { error: SET_NAME_MESSAGES.full };
+  return { sets: [saved, ...sets], replaced: false, name: checked.name };
+}
+
+/** `sets` without the one named `name`. */
+export function deleteOptionSet(sets: readonly SavedOptionSet[], name: string): SavedOptionSet[] {
+  return sets.filter((set) => set.name !== name);
+}
+
+function isOptionSetMode(value: unknown): value is OptionSetMode {
+  return typeof value === "string" && (OPTION_SET_MODES as readonly string[]).includes(value);
+}
+
+/** One stored set, or null when it has no usable name or mode. Options are read field by field. */
+function readSet(value: unknown): SavedOptionSet | null {
+  if (!isRecord(value)) return null;
+  const { name, mode, options, passphraseOptions, modeOptions } = value;
+  if (typeof name !== "string" || name.length > SAVED_SET_NAME_MAX * 2) return null;
+  const checked = checkSetName(name);
+  if ("error" in checked || checked.name !== name || !isOptionSetMode(mode)) return null;
+  return {
+    name,
+    mode,
+    options: passwordOptionsFrom(isRecord(options) ? options : {}),
+    passphraseOptions: passphraseOptionsFrom(isRecord(passphraseOptions) ? passphraseOptions : {}),
+    modeOptions: modeOptionsFrom(isRecord(modeOptions) ? modeOptions : {}),
+  };
+}
+
+/**
+ * Reads `savedOptionSets`; never throws. Sets without a usable name or mode, repeated names and
+ * any beyond the first 20 are dropped, and the read says so; a bad option inside a set takes its
+ * default, as stored settings do.
+ */
+export function readStoredOptionSets(raw: string | null): StoredRead<SavedOptionSet[]> {
+  const decoded = decodeJson(raw);
+  if (!Array.isArray(decoded)) {
+    return { value: [], problem: problemOf(decoded, false) };
+  }
+  const sets: SavedOptionSet[] = [];
+  for (const entry of decoded.slice(0, SAVED_SETS_MAX)) {
+    const set = readSet(entry);
+    if (set && !sets.some((kept) => sameName(kept.name, set.name))) sets.push(set);
+  }
+  return { value: sets, problem: sets.length < decoded.length ? "dropped-entries" : null };
+}
