@@ -32,7 +32,7 @@ const ENGINE =
  * The readers of the generator's stored keys come too: other pages read only theme and consent.
  */
 const GENERATOR_VIEW =
-  /[\\/](?:app[\\/](?:features[\\/](?:generator[\\/](?!components[\\/]password-text|lib[\\/]password-runs)|home[\\/]faq-list)|components[\\/]ui[\\/](?:checkbox|segmented-control|slider|switch)|lib[\\/]incognito)|src[\\/]core[\\/](?:strength[\\/](?:generator-rating|passphrase-strength)|generate[\\/](?:memorable|pin|passphrase-language-names)\.ts$|options[\\/](?:stored-(?:password-options|generator-data)|mode-options)\.ts$))/;
+  /[\\/](?:app[\\/](?:features[\\/](?:generator[\\/](?!components[\\/]password-text|lib[\\/]password-runs)|home[\\/]faq-list)|components[\\/]ui[\\/](?:checkbox|segmented-control|slider|switch)|lib[\\/]incognito)|src[\\/]core[\\/](?:strength[\\/](?:generator-rating|passphrase-strength)|generate[\\/](?:memorable|pin|passphrase-language-names)\.ts$|options[\\/](?:stored-(?:password-options|generator-data|mode)|mode-options)\.ts$))/;
 
 /**
  * Pages that make passwords (the generator's pages and the bulk generator). Engine code only they

@@ -29,6 +29,7 @@ import {
   readStoredPrivacySettings,
 } from "../../src/core/options/stored-generator-data";
 import { readStoredPasswordOptions } from "../../src/core/options/stored-password-options";
+import { readStoredMode } from "../../src/core/options/stored-mode";
 import { readStoredModeOptions, type ModeOptions } from "../../src/core/options/mode-options";
 import {
   OPTION_SET_MODES,
@@ -247,6 +248,9 @@ const READERS: Record<string, (raw: string) => void> = {
   },
   [STORAGE_KEYS.modeOptions]: (raw) => {
     expectModeOptions(readStoredModeOptions(raw).value);
+  },
+  [STORAGE_KEYS.generatorMode]: (raw) => {
+    expect(OPTION_SET_MODES).toContain(readStoredMode(raw).value);
   },
   [STORAGE_KEYS.savedOptionSets]: (raw) => {
     const { value } = readStoredOptionSets(raw);

@@ -163,3 +163,35 @@ test("in incognito mode nothing new is saved, and saved sets still apply", async
   await templates(page).getByRole("button", { name: /^Memo/ }).click();
   expect((await shown(page)).split("-")).toHaveLength(4);
 });
+
+test("the card opens in the mode it was last in, a passphrase once its list has loaded", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await ready(page);
+  await card(page).getByRole("radio", { name: "PIN" }).check();
+  await page.reload();
+  await ready(page);
+  await expect(card(page).getByRole("radio", { name: "PIN" })).toBeChecked();
+  expect(await shown(page)).toMatch(/^[0-9]{6}$/);
+
+  await card(page).getByRole("radio", { name: "Passphrase" }).check();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  // The first-paint script leaves a passphrase card to the app: no password flashes first.
+  let wordList: () => void = () => {};
+  const held = new Promise<void>((resolve) => (wordList = resolve));
+  await page.route(/eff-large|wordlist|word-list/i, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(card(page).getByRole("radio", { name: "Passphrase" })).toBeChecked();
+  await expect(card(page).getByText("Loading the word list…")).toBeVisible();
+  await expect(card(page).getByTestId("password")).toHaveCount(0);
+  wordList();
+  await expect.poll(async () => (await shown(page)).split("-").length).toBe(6);
+  expect(errors).toEqual([]);
+});

@@ -146,6 +146,17 @@ export function PrivacyContent({
           </tr>
           <tr>
             <th scope="row">
+              <code>generatorMode</code>
+            </th>
+            <td>
+              Which kind the generator was last making (password, passphrase, memorable password or
+              PIN), so it opens the same way. Not saved while incognito mode is on.
+            </td>
+            <td>Local storage</td>
+            <td>Until you change it or clear the site’s data.</td>
+          </tr>
+          <tr>
+            <th scope="row">
               <code>savedOptionSets</code>
             </th>
             <td>

@@ -3,6 +3,7 @@ import { SAVED_SETS_MAX, SAVED_SET_NAME_MAX } from "./limits";
 import { modeOptionsFrom, type ModeOptions } from "./mode-options";
 import type { PasswordOptions } from "./password-options";
 import { passphraseOptionsFrom } from "./stored-generator-data";
+import { GENERATOR_MODES, isGeneratorMode, type GeneratorModeName } from "./stored-mode";
 import { passwordOptionsFrom } from "./stored-password-options";
 import { decodeJson, isRecord, problemOf, type StoredRead } from "./stored-json";
 
@@ -14,8 +15,8 @@ import { decodeJson, isRecord, problemOf, type StoredRead } from "./stored-json"
  */
 
 /** The modes a set can start in: the generator's four. */
-export const OPTION_SET_MODES = ["password", "passphrase", "memorable", "pin"] as const;
-export type OptionSetMode = (typeof OPTION_SET_MODES)[number];
+export const OPTION_SET_MODES = GENERATOR_MODES;
+export type OptionSetMode = GeneratorModeName;
 
 // At most SAVED_SETS_MAX sets are kept (saving another asks the visitor to delete one first),
 // each name at most SAVED_SET_NAME_MAX characters (code points) after trimming.
@@ -80,17 +81,13 @@ export function deleteOptionSet(sets: readonly SavedOptionSet[], name: string): 
   return sets.filter((set) => set.name !== name);
 }
 
-function isOptionSetMode(value: unknown): value is OptionSetMode {
-  return typeof value === "string" && (OPTION_SET_MODES as readonly string[]).includes(value);
-}
-
 /** One stored set, or null when it has no usable name or mode. Options are read field by field. */
 function readSet(value: unknown): SavedOptionSet | null {
   if (!isRecord(value)) return null;
   const { name, mode, options, passphraseOptions, modeOptions } = value;
   if (typeof name !== "string" || name.length > SAVED_SET_NAME_MAX * 2) return null;
   const checked = checkSetName(name);
-  if ("error" in checked || checked.name !== name || !isOptionSetMode(mode)) return null;
+  if ("error" in checked || checked.name !== name || !isGeneratorMode(mode)) return null;
   return {
     name,
     mode,

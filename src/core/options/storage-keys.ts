@@ -12,6 +12,8 @@ export const STORAGE_KEYS = Object.freeze({
   passphraseOptions: "passphraseOptions",
   /** Not in the draft: the memorable and PIN modes' settings (issue 20). */
   modeOptions: "modeOptions",
+  /** Not in the draft: the mode the generator was last in (issue 20, item 6). */
+  generatorMode: "generatorMode",
   /** Not in the draft: named sets of options (issue 20, item 6). */
   savedOptionSets: "savedOptionSets",
 } as const);

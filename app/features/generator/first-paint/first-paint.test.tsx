@@ -130,6 +130,24 @@ describe("the first-paint script", () => {
     expect(container.textContent).toContain("Your password appears here.");
     expect(window.__keysmithFirstPaint).toBeUndefined();
   });
+
+  it.each(["passphrase", "memorable", "pin"])(
+    "leaves a card the visitor keeps in %s mode to the app",
+    (mode) => {
+      localStorage.setItem("generatorMode", mode);
+      prerender();
+      paintFirstPassword();
+      expect(container.textContent).toContain("Your password appears here.");
+      expect(window.__keysmithFirstPaint).toBeUndefined();
+    },
+  );
+
+  it("reads a stored mode that is not one of the four as passwords, as the app does", () => {
+    localStorage.setItem("generatorMode", "wifi");
+    prerender();
+    paintFirstPassword();
+    expect(shownPassword()).toHaveLength(16);
+  });
 });
 
 describe("React adopting the first password", () => {

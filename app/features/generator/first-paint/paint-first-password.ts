@@ -4,6 +4,7 @@ import {
   type PasswordOptions,
 } from "../../../../src/core/options/password-options";
 import { STORAGE_KEYS } from "../../../../src/core/options/storage-keys";
+import { readStoredMode } from "../../../../src/core/options/stored-mode";
 import { readStoredPasswordOptions } from "../../../../src/core/options/stored-password-options";
 import { rateGeneratedPassword } from "../../../../src/core/strength/generator-rating";
 import { copyText } from "~/lib/clipboard";
@@ -24,10 +25,14 @@ import { checkIcon, copyIcon, renderPasswordOutput } from "./render-output";
 
 const COPIED_MS = 2000;
 
-/** The card's options as the app reads them: the page's own, else the visitor's stored ones. */
+/**
+ * The card's options as the app reads them: the page's own, else the visitor's stored ones; null
+ * when the visitor's card opens in another mode (a passphrase, say), which the app makes itself.
+ */
 function readOptions(card: HTMLElement): PasswordOptions | null {
   const own = card.dataset.initialOptions;
   if (own === undefined) {
+    if (readStoredMode(readStorage(STORAGE_KEYS.generatorMode)).value !== "password") return null;
     return readStoredPasswordOptions(readStorage(STORAGE_KEYS.passwordOptions)).value;
   }
   const parsed: unknown = JSON.parse(own);

@@ -2,9 +2,11 @@ import { useCallback, useState } from "react";
 
 import type { PassphraseOptions, PasswordOptions } from "../../../../src/core";
 import type { ModeOptions } from "../../../../src/core/options/mode-options";
+import type { GeneratorModeName } from "../../../../src/core/options/stored-mode";
 import {
   STORAGE_UNAVAILABLE_NOTICE,
   loadStoredSettings,
+  saveStoredMode,
   saveStoredModeOptions,
   saveStoredSettings,
   type LoadedSettings,
@@ -19,6 +21,8 @@ export interface GeneratorSettings {
   save: (options: PasswordOptions, passphraseOptions: PassphraseOptions) => void;
   /** Stores the memorable and PIN modes' options, on the same terms. */
   saveModes: (modeOptions: ModeOptions) => void;
+  /** Stores the mode the card is in, on the same terms. */
+  saveMode: (mode: GeneratorModeName) => void;
 }
 
 /**
@@ -51,5 +55,13 @@ export function useGeneratorSettings(persist: boolean, incognito: boolean): Gene
     [persist, incognito],
   );
 
-  return { notice, load, save, saveModes };
+  const saveMode = useCallback(
+    (mode: GeneratorModeName) => {
+      if (!persist || incognito) return;
+      if (!saveStoredMode(mode)) setNotice(STORAGE_UNAVAILABLE_NOTICE);
+    },
+    [persist, incognito],
+  );
+
+  return { notice, load, save, saveModes, saveMode };
 }

@@ -26,6 +26,7 @@ import {
   producePasswords,
   producePins,
   rateOutput,
+  type PassphraseGenerator,
 } from "../lib/generator-output";
 import { announceOutput } from "../lib/output-markup";
 import {
@@ -33,6 +34,7 @@ import {
   createGeneratorState,
   generatorReducer,
   type ActiveSiteRules,
+  type GeneratorAction,
   type GeneratorMode,
   type GeneratorState,
   type Produced,
@@ -76,6 +78,29 @@ function announce(output: GeneratorState["output"]): string {
 }
 
 /**
+ * Shows a passphrase once the word list of request `token` arrives, made with the options shown
+ * at that moment (unless the visitor moved on), or says the list failed. `keep` records it in the
+ * history when it was asked for (a saved set applied) rather than previewed.
+ */
+function awaitWordList(
+  token: number,
+  generator: Promise<PassphraseGenerator>,
+  dispatch: (action: GeneratorAction) => void,
+  latest: { readonly current: GeneratorState },
+  keep?: (output: Produced) => void,
+) {
+  generator.then(
+    (loaded) => {
+      const now = latest.current;
+      const output = producePassphrases(loaded, now.passphraseOptions, now.multiple);
+      dispatch({ type: "wordListLoaded", request: token, output });
+      if (keep && now.mode === "passphrase" && now.wordListRequest === token) keep(output);
+    },
+    () => dispatch({ type: "wordListFailed", request: token, message: WORD_LIST_FAILED_MESSAGE }),
+  );
+}
+
+/**
  * The generator card's behaviour: the state machine (lib/generator-state.ts) fed by the engine.
  * Passwords are drawn here, in event handlers, never in the reducer, so what is shown is exactly
  * what goes into the history.
@@ -103,6 +128,7 @@ export function useGenerator(
   // first-paint script while the page is parsed, or here once hydrated. Stored settings are read
   // first; the script's password is kept when it was made with the same options.
   const { load } = settings;
+  const { request: requestWordList } = passphrase;
   useEffect(() => {
     const early = firstPaint ? finishFirstPaint(firstPaint) : null;
     if (early?.copyFailed) {
@@ -113,20 +139,48 @@ export function useGenerator(
     startTransition(() => {
       const initial = createGeneratorState(initialOptions);
       const loaded = load();
+      const mode = loaded?.mode ?? initial.mode;
       const options = loaded?.options ?? initial.options;
-      dispatch({
+      const passphraseOptions = loaded?.passphraseOptions ?? initial.passphraseOptions;
+      const modeOptions = loaded?.modeOptions ?? initial.modeOptions;
+      const settings = {
         type: "settingsLoaded",
+        mode,
         options,
-        passphraseOptions: loaded?.passphraseOptions ?? initial.passphraseOptions,
-        modeOptions: loaded?.modeOptions ?? initial.modeOptions,
-        // The first-paint password stays when it was made with these options.
-        output:
-          firstPaint && sameOptions(firstPaint.options, options)
-            ? null
-            : producePasswords(options, false),
-      });
+        passphraseOptions,
+        modeOptions,
+      } as const;
+      switch (mode) {
+        case "password":
+          // The first-paint password stays when it was made with these options.
+          dispatch({
+            ...settings,
+            output:
+              firstPaint && sameOptions(firstPaint.options, options)
+                ? null
+                : producePasswords(options, false),
+          });
+          return;
+        case "memorable":
+          dispatch({ ...settings, output: produceMemorable(modeOptions.memorable, false) });
+          return;
+        case "pin":
+          dispatch({ ...settings, output: producePins(modeOptions.pin, false) });
+          return;
+        case "passphrase": {
+          // The word list loads now; the card says so until it is here.
+          const { token, generator } = requestWordList(passphraseOptions.language);
+          dispatch({ ...settings, output: null, wordListRequest: token });
+          awaitWordList(token, generator, dispatch, latest);
+          return;
+        }
+        default: {
+          const unknown: never = mode;
+          return unknown;
+        }
+      }
     });
-  }, [firstPaint, initialOptions, load]);
+  }, [firstPaint, initialOptions, load, requestWordList]);
 
   /** Passwords from the site rules when they are active, from the options otherwise. */
   function producePasswordsFor(
@@ -230,6 +284,7 @@ export function useGenerator(
 
   function changeMode(mode: GeneratorMode) {
     if (mode === state.mode) return;
+    settings.saveMode(mode);
     if (mode === "password") {
       dispatch({
         type: "passwordModeChosen",
@@ -263,20 +318,13 @@ export function useGenerator(
   function loadPassphrases(language: PassphraseLanguage, keep = false) {
     const { token, generator } = passphrase.request(language);
     dispatch({ type: "passphraseModeChosen", request: token, output: null });
-    generator.then(
-      (loaded) => {
-        const now = latest.current;
-        const output = producePassphrases(loaded, now.passphraseOptions, now.multiple);
-        dispatch({ type: "wordListLoaded", request: token, output });
-        if (keep && now.mode === "passphrase" && now.wordListRequest === token) record(output);
-      },
-      () => dispatch({ type: "wordListFailed", request: token, message: WORD_LIST_FAILED_MESSAGE }),
-    );
+    awaitWordList(token, generator, dispatch, latest, keep ? record : undefined);
   }
 
   function applyTemplateAndGenerate(template: Readonly<PasswordTemplate>) {
     const { options } = constrainPasswordOptions(applyTemplate(state.options, template));
     settings.save(options, state.passphraseOptions);
+    settings.saveMode("password");
     // Spec §4: one password with the template's length, shown and kept in the history.
     const output = producePasswordsFor(options, false);
     dispatch({ type: "templateApplied", options, output });
@@ -292,6 +340,7 @@ export function useGenerator(
     const { modeOptions } = set;
     settings.save(options, passphraseOptions);
     settings.saveModes(modeOptions);
+    settings.saveMode(set.mode);
     const from = { options, passphraseOptions, modeOptions };
     const output = produce(set.mode, from, false);
     dispatch({ type: "optionSetApplied", mode: set.mode, ...from, output });

@@ -5,13 +5,14 @@ import {
   type PasswordOptions,
 } from "../../../../src/core";
 import { DEFAULT_MODE_OPTIONS, type ModeOptions } from "../../../../src/core/options/mode-options";
+import type { GeneratorModeName } from "../../../../src/core/options/stored-mode";
 import type { FirstPaint } from "../first-paint/handoff";
 
 /**
  * The generator's modes: passwords, passphrases (DECISIONS.md), memorable passwords and PINs
  * (issue 20).
  */
-export type GeneratorMode = "password" | "passphrase" | "memorable" | "pin";
+export type GeneratorMode = GeneratorModeName;
 
 /** What the engine made for one mode: values to show, or why there are none (spec §5). */
 export type Produced =
@@ -78,6 +79,12 @@ export type GeneratorAction =
    */
   | {
       type: "settingsLoaded";
+      /**
+       * The mode the visitor was last in. `output` belongs to it; in passphrase mode it is null
+       * while the word list of `wordListRequest` loads.
+       */
+      mode: GeneratorMode;
+      wordListRequest?: number;
       options: PasswordOptions;
       passphraseOptions: PassphraseOptions;
       modeOptions: ModeOptions;
@@ -169,17 +176,24 @@ function showIfCurrent(state: GeneratorState, produced: Produced | null): Genera
  */
 export function generatorReducer(state: GeneratorState, action: GeneratorAction): GeneratorState {
   switch (action.type) {
-    case "settingsLoaded":
-      return showIfCurrent(
-        {
-          ...state,
-          options: action.options,
-          passphraseOptions: action.passphraseOptions,
-          modeOptions: action.modeOptions,
-          settingsLoaded: true,
-        },
-        action.output,
-      );
+    case "settingsLoaded": {
+      const next: GeneratorState = {
+        ...state,
+        mode: action.mode,
+        options: action.options,
+        passphraseOptions: action.passphraseOptions,
+        modeOptions: action.modeOptions,
+        settingsLoaded: true,
+      };
+      if (action.mode === "passphrase" && action.output === null) {
+        return {
+          ...next,
+          wordListRequest: action.wordListRequest ?? state.wordListRequest,
+          output: { kind: "loading", message: WORD_LIST_LOADING_MESSAGE },
+        };
+      }
+      return showIfCurrent(next, action.output);
+    }
     case "passwordOptionsChanged":
       return showIfCurrent({ ...state, options: action.options }, action.output);
     case "passphraseOptionsChanged":

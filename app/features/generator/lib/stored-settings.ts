@@ -2,9 +2,12 @@ import { STORAGE_KEYS, type PassphraseOptions, type PasswordOptions } from "../.
 import { readStoredModeOptions, type ModeOptions } from "../../../../src/core/options/mode-options";
 import { readStoredPassphraseOptions } from "../../../../src/core/options/stored-generator-data";
 import { readStoredPasswordOptions } from "../../../../src/core/options/stored-password-options";
+import { readStoredMode, type GeneratorModeName } from "../../../../src/core/options/stored-mode";
 import { readStorage, writeStorage } from "~/lib/storage";
 
 export interface LoadedSettings {
+  /** The mode the card was last in. */
+  mode: GeneratorModeName;
   options: PasswordOptions;
   passphraseOptions: PassphraseOptions;
   modeOptions: ModeOptions;
@@ -25,17 +28,27 @@ export function loadStoredSettings(): LoadedSettings {
   const options = readStoredPasswordOptions(readStorage(STORAGE_KEYS.passwordOptions));
   const passphrase = readStoredPassphraseOptions(readStorage(STORAGE_KEYS.passphraseOptions));
   const modes = readStoredModeOptions(readStorage(STORAGE_KEYS.modeOptions));
+  const mode = readStoredMode(readStorage(STORAGE_KEYS.generatorMode));
   return {
+    mode: mode.value,
     options: options.value,
     passphraseOptions: passphrase.value,
     modeOptions: modes.value,
-    notice: options.problem || passphrase.problem || modes.problem ? SETTINGS_RESET_NOTICE : null,
+    notice:
+      options.problem || passphrase.problem || modes.problem || mode.problem
+        ? SETTINGS_RESET_NOTICE
+        : null,
   };
 }
 
 /** Saves the memorable and PIN modes' options; returns false when storage refused. */
 export function saveStoredModeOptions(modeOptions: ModeOptions): boolean {
   return writeStorage(STORAGE_KEYS.modeOptions, JSON.stringify(modeOptions));
+}
+
+/** Saves the mode the card is in; returns false when storage refused. */
+export function saveStoredMode(mode: GeneratorModeName): boolean {
+  return writeStorage(STORAGE_KEYS.generatorMode, mode);
 }
 
 /** Saves the settings; returns false when storage refused. */
