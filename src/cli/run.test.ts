@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSeededRandomizer } from "../core/testing/seeded-randomizer";
 import { version } from "../../package.json";
 import { run, type CliIo } from "./run";
+import { CLI_OPTIONS } from "./args";
 import { captureIo, expectUsageError, runCli } from "./test-harness";
 
 afterEach(() => {
@@ -328,5 +329,88 @@ describe("keysmith (issue 20: every mode and option of the page)", () => {
     ],
   ])("refuses %j", async (argv, message) => {
     expectUsageError(await runCli(argv), message);
+  });
+});
+
+describe("options that take a value (issue 18: -l=20 as the usage errors suggest)", () => {
+  /** A valid value for every option that takes one, and what must come before it. */
+  const VALUE_CASES: Record<
+    "generate" | "passphrase",
+    Record<string, { value: string; before?: string[] }>
+  > = {
+    generate: {
+      length: { value: "20" },
+      count: { value: "3" },
+      charset: { value: "abc" },
+      "remove-chars": { value: "xyz" },
+      symbols: { value: "#!" },
+      "min-digits": { value: "3" },
+      "min-symbols": { value: "2" },
+      site: { value: "www.acmemarkets.com" },
+      rules: { value: "minlength: 10; required: upper;" },
+      groups: { value: "4", before: ["--memorable"] },
+      pin: { value: "6" },
+    },
+    passphrase: {
+      words: { value: "4", before: ["passphrase"] },
+      separator: { value: ".", before: ["passphrase"] },
+      lang: { value: "de", before: ["passphrase"] },
+      count: { value: "3", before: ["passphrase"] },
+    },
+  };
+
+  it("lists every option of the command line that takes a value", () => {
+    for (const mode of ["generate", "passphrase", "check"] as const) {
+      const taking = Object.entries(CLI_OPTIONS[mode])
+        .filter(([, option]) => option.type === "string")
+        .map(([name]) => name);
+      expect(taking.sort()).toEqual(Object.keys(mode === "check" ? {} : VALUE_CASES[mode]).sort());
+    }
+  });
+
+  const forms = (["generate", "passphrase"] as const).flatMap((mode) =>
+    Object.entries(VALUE_CASES[mode]).map(([name, { value, before = [] }]) => {
+      const option: { short?: string } = CLI_OPTIONS[mode][name as never];
+      return [[...before, `--${name}`].join(" "), name, value, before, option.short] as const;
+    }),
+  );
+
+  it.each(forms)("%s VALUE: --OPT=VALUE, -X VALUE, -X=VALUE and -XVALUE agree", async (...form) => {
+    const [, name, value, before, short] = form;
+    const reference = await runCli([...before, `--${name}`, value]);
+    expect(reference.errors).toEqual([]);
+    expect(reference.status).toBe(0);
+    const spellings = [[`--${name}=${value}`]];
+    if (short !== undefined) {
+      spellings.push([`-${short}`, value], [`-${short}=${value}`], [`-${short}${value}`]);
+    }
+    for (const spelling of spellings) {
+      expect(await runCli([...before, ...spelling])).toEqual(reference);
+    }
+  });
+
+  it("reads -l=20 as a length of 20, and the last of several as the length", async () => {
+    const { status, lines } = await runCli(["-l=20", "-n", "2"]);
+    expect(status).toBe(0);
+    for (const line of lines) expect(line).toHaveLength(20);
+    const last = await runCli(["-l=20", "--length", "30", "-l=40"]);
+    expect(last.lines[0]).toHaveLength(40);
+  });
+
+  it("keeps a value that starts with '=': -s== is the separator '='", async () => {
+    const { status, lines } = await runCli(["passphrase", "-s==", "-w", "3"]);
+    expect(status).toBe(0);
+    expect(lines[0]?.split("=")).toHaveLength(3);
+  });
+
+  it("takes a value starting with '-' after -X=, as the usage error says", async () => {
+    const { status, lines } = await runCli(["-n", "50", "--symbols=-_", "-r=-aeiou"]);
+    expect(status).toBe(0);
+    for (const line of lines) expect(line).toMatch(/^[A-Zb-df-hj-np-tv-z0-9_]{16}$/);
+    expectUsageError(await runCli(["-l", "-5"]), "-l needs a value (write -l=VALUE");
+    expectUsageError(
+      await runCli(["-l=-5"]),
+      '--length must be a whole number from 8 to 128, not "-5"',
+    );
   });
 });
