@@ -481,7 +481,7 @@ describe("write errors (issue 18: one line, exit status 74; a closed pipe ends q
     ["ENOSPC", "keysmith: cannot write to standard output: no space left on device (ENOSPC)"],
     ["EBADF", "keysmith: cannot write to standard output: it is closed (EBADF)"],
     ["EIO", "keysmith: cannot write to standard output: input/output error (EIO)"],
-    ["EXDEV", "keysmith: cannot write to standard output: EXDEV: system error, write (EXDEV)"],
+    ["EXDEV", "keysmith: cannot write to standard output: system error, write (EXDEV)"],
   ])("%s: one line on standard error, exit status 74, no more writes", async (code, line) => {
     for (const argv of [["-n", "100000"], ["passphrase", "-n", "50000"], ["check", "x"], ["-h"]]) {
       const failing = failingIo(code, argv[0] === "-n" ? 3 : 0);

@@ -68,9 +68,11 @@ const OUTPUT_ERROR_REASONS: Readonly<Record<string, string>> = {
   EIO: "input/output error",
 };
 
-function describeOutputError(error: OutputError): string {
-  const reason = (error.code && OUTPUT_ERROR_REASONS[error.code]) ?? error.message.split("\n")[0];
-  return `keysmith: cannot write to standard output: ${reason}${error.code ? ` (${error.code})` : ""}`;
+function describeOutputError({ code, message }: OutputError): string {
+  // Node's own message repeats the code first: "EXDEV: cross-device link not permitted, write".
+  const own = (message.split("\n")[0] ?? "").replace(`${code}: `, "");
+  const reason = (code === undefined ? undefined : OUTPUT_ERROR_REASONS[code]) ?? own;
+  return `keysmith: cannot write to standard output: ${reason}${code === undefined ? "" : ` (${code})`}`;
 }
 
 /** About how much text is handed to the stream at once. */
