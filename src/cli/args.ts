@@ -170,11 +170,22 @@ function parseWith<T extends NonNullable<ParseArgsConfig["options"]>>(
   options: T,
   allowPositionals: boolean,
 ) {
+  let parsed;
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals });
+    parsed = parseArgs({ args, options, strict: true, allowPositionals, tokens: true });
   } catch (error) {
     throw new UsageError(describeParseError(error));
   }
+  // node:util reads `-l=20` as the value "=20" (as getopt does). The usage errors suggest
+  // `-l=VALUE`, so after a short option the one "=" of an inline value separates, as it does in
+  // `--length=20`. The options are replayed in order, so the last one given still wins.
+  for (const token of parsed.tokens) {
+    if (token.kind !== "option" || token.value === undefined) continue;
+    const shortWithEquals =
+      token.inlineValue === true && !token.rawName.startsWith("--") && token.value.startsWith("=");
+    Reflect.set(parsed.values, token.name, shortWithEquals ? token.value.slice(1) : token.value);
+  }
+  return parsed;
 }
 
 function parseGenerate(args: string[]): CliCommand {
@@ -375,6 +386,13 @@ function parseCheck(args: string[]): CliCommand {
   }
   return { kind: "check", password: positionals[0] ?? null, json: values.json === true };
 }
+
+/** The options of each command, for tests that go through all of them. */
+export const CLI_OPTIONS = Object.freeze({
+  generate: GENERATE_OPTIONS,
+  passphrase: PASSPHRASE_OPTIONS,
+  check: CHECK_OPTIONS,
+});
 
 /** Turns argv (without node and the script) into a command, or throws a `UsageError`. */
 export function parseCommandLine(argv: readonly string[]): CliCommand {

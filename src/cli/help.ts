@@ -22,6 +22,7 @@ import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "../core/generate/pin";
 import { PASSPHRASE_LANGUAGES } from "../core/generate/passphrase-language-names";
 import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
 import { CLI_MAX_COUNT } from "./args";
+import { CHECK_MAX_BYTES } from "./stdin";
 
 const KNOWN_SITES_COUNT = KNOWN_SITES.size;
 
@@ -89,11 +90,22 @@ Check options:
   --json               print the verdict as JSON, with zxcvbn's guesses, crack times and warnings
   A password given as an argument lands in your shell history; prefer standard input:
     printf '%s' "$PASSWORD" | keysmith check
+  check reads one line of UTF-8 text of at most ${CHECK_MAX_BYTES.toLocaleString("en-US")} bytes; it refuses a
+  longer one, or bytes that are not UTF-8, and checks nothing (exit status 2).
 
   -h, --help           show this help
   -v, --version        show the version
+  An option's value can follow it (--length 20, -l 20) or be joined to it
+  (--length=20, -l=20, -l20); a value starting with "-" must be joined.
 
-Exit status: 0 on success, 2 for a bad argument, 1 when secure random numbers are unavailable.
+Exit status:
+  0    success
+  1    secure random numbers are unavailable
+  2    a bad argument, or a password to check that is too long or not UTF-8
+  74   standard output cannot be written (a full disk, a closed output)
+  Each failure is explained in one line on standard error. A reader that stops
+  early, as in keysmith -n 100 | head -1, ends keysmith quietly with status 0.
+
 Word lists: EFF large word list, CC BY 3.0 US (https://www.eff.org/dice); German:
 dys2p/wordlists-de (Unlicense, CC0 or BSD-3); Spanish, French, Italian, Portuguese
 and Czech: the BIP39 lists of @scure/bip39, MIT licence.

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +26,11 @@ function runBuilt(args: string[], stdin = "", file = bin): Promise<Outcome> {
     child.on("close", (status) => resolve({ status, stdout, stderr }));
     child.stdin.end(stdin);
   });
+}
+
+/** Runs `sh -c SCRIPT` with the built command as "$0": for redirections node cannot set up. */
+function runInShell(script: string): Promise<Outcome> {
+  return runBuilt(["-c", script, bin], "", "/bin/sh");
 }
 
 beforeAll(() => {
@@ -78,4 +83,59 @@ describe("the built keysmith command", () => {
     expect(status).toBe(0);
     expect(stdout.length).toBe(17_000_000);
   }, 30_000);
+
+  it("stops reading standard input at 4,096 bytes and checks nothing", async () => {
+    const child = spawn(bin, ["check"], { stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+    const fed = new Promise<string>((resolve) => {
+      child.stdin.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+      child.stdin.end("a".repeat(5_000_000), (error?: NodeJS.ErrnoException | null) =>
+        resolve(error ? (error.code ?? "error") : "all read"),
+      );
+    });
+    const status = await new Promise((resolve) => child.on("close", resolve));
+    expect(status).toBe(2);
+    expect(stderr).toBe(
+      "keysmith: the password is longer than 4,096 bytes, the most keysmith check reads; nothing was checked (see keysmith --help)\n",
+    );
+    // The command left before the 5 MB were read, so the pipe broke under the writer.
+    expect(await fed).toBe("EPIPE");
+  });
+
+  it.skipIf(!existsSync("/dev/full"))(
+    "reports a full disk in one line with exit status 74",
+    async () => {
+      const { status, stdout, stderr } = await runInShell('"$0" -n 1000 >/dev/full');
+      expect(status).toBe(74);
+      expect(stdout).toBe("");
+      expect(stderr).toBe(
+        "keysmith: cannot write to standard output: no space left on device (ENOSPC)\n",
+      );
+    },
+  );
+
+  it.skipIf(process.platform !== "linux")(
+    "reports a closed standard output in one line with exit status 74",
+    async () => {
+      const closed = await runInShell('"$0" -n 3 >&-');
+      expect(closed.status).toBe(74);
+      expect(closed.stderr).toBe(
+        "keysmith: cannot write to standard output: it is closed (EBADF)\n",
+      );
+      // Output thrown away on purpose is not an error.
+      const discarded = await runInShell('"$0" -n 3 >/dev/null');
+      expect(discarded).toEqual({ status: 0, stdout: "", stderr: "" });
+    },
+  );
+
+  it("ends quietly with exit status 0 when the reader closes the pipe, as head does", async () => {
+    const child = spawn(bin, ["--count", "1000000"], { stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+    child.stdout.once("data", () => child.stdout.destroy());
+    const status = await new Promise((resolve) => child.on("close", resolve));
+    expect(status).toBe(0);
+    expect(stderr).toBe("");
+  });
 });

@@ -1,16 +1,45 @@
+import { readFileSync, readlinkSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { run, type CliIo } from "./run";
+import { readFirstLine, type FirstLine } from "./stdin";
 
-// `keysmith … | head` closes the pipe early; that is the reader's choice, not an error.
-process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code === "EPIPE") process.exit(0);
-  throw error;
-});
+// A failed write reaches the callback of that write (see writeToStdout), where run() reports it
+// in one line; without these listeners the streams' "error" events would end the process with a
+// stack trace. Nothing can be reported when standard error itself fails.
+process.stdout.on("error", () => {});
+process.stderr.on("error", () => {});
 
+/**
+ * Whether keysmith was started with standard output closed (`keysmith >&-`). Node replaces a
+ * closed descriptor 0-2 with /dev/null opened for reading and writing before any script runs, so
+ * every write would "succeed"; on Linux that /dev/null can be told from a shell's `>/dev/null`,
+ * which is write-only. (A program that discards the output by handing over such a /dev/null, as
+ * Node's stdio "ignore" does, looks the same: see docs/decisions/cli-input-and-output.md.)
+ */
+function stdoutWasClosed(): boolean {
+  if (process.platform !== "linux") return false;
+  try {
+    if (readlinkSync("/proc/self/fd/1") !== "/dev/null") return false;
+    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync("/proc/self/fdinfo/1", "utf8"))?.[1];
+    // O_ACCMODE is 3; O_RDWR is 2.
+    return flags !== undefined && (Number.parseInt(flags, 8) & 3) === 2;
+  } catch {
+    return false;
+  }
+}
+
+const closedStdout = stdoutWasClosed();
+
+/** Resolves once the text is handed to the system, so output never piles up in memory. */
 function writeToStdout(text: string): Promise<void> {
-  if (process.stdout.write(text)) return Promise.resolve();
-  return new Promise((resolve) => process.stdout.once("drain", resolve));
+  if (closedStdout) {
+    const error = Object.assign(new Error("standard output is closed"), { code: "EBADF" });
+    return Promise.reject(error);
+  }
+  return new Promise((resolve, reject) => {
+    process.stdout.write(text, (error) => (error ? reject(error) : resolve()));
+  });
 }
 
 /** Swallows readline's echo, so a password typed at a terminal is not shown. */
@@ -20,25 +49,26 @@ const hiddenEcho = new Writable({
   },
 });
 
-function readFirstLine(): Promise<string | null> {
-  const typing = process.stdin.isTTY === true;
-  if (typing) process.stderr.write("Password to check (hidden): ");
+/** A password typed at a terminal, hidden; run() checks its length. */
+function readTypedLine(): Promise<FirstLine> {
+  process.stderr.write("Password to check (hidden): ");
   return new Promise((resolve, reject) => {
     const lines = createInterface({
       input: process.stdin,
       crlfDelay: Infinity,
-      ...(typing ? { output: hiddenEcho, terminal: true } : {}),
+      output: hiddenEcho,
+      terminal: true,
     });
     let answered = false;
     lines.once("line", (line) => {
       answered = true;
-      if (typing) process.stderr.write("\n");
+      process.stderr.write("\n");
       lines.close();
       process.stdin.destroy();
-      resolve(line);
+      resolve({ kind: "line", text: line });
     });
     lines.once("close", () => {
-      if (!answered) resolve(null);
+      if (!answered) resolve({ kind: "empty" });
     });
     // Raw mode turns Ctrl-C into an event; honour it as an interrupt.
     lines.on("SIGINT", () => {
@@ -52,7 +82,8 @@ function readFirstLine(): Promise<string | null> {
 const io: CliIo = {
   write: writeToStdout,
   error: (line) => process.stderr.write(`${line}\n`),
-  readLine: readFirstLine,
+  // Piped input is read as bytes, and only as far as the first line (or the cap).
+  readLine: () => (process.stdin.isTTY === true ? readTypedLine() : readFirstLine(process.stdin)),
 };
 
 process.exitCode = await run(process.argv.slice(2), io);

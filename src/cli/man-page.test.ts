@@ -21,6 +21,7 @@ describe("keysmith.1", () => {
       "PASSWORD OPTIONS",
       "SITE RULES",
       "PASSPHRASE OPTIONS",
+      "EXIT STATUS",
     ]) {
       expect(page).toContain(`.SH ${section}\n`);
     }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSeededRandomizer } from "../core/testing/seeded-randomizer";
 import { version } from "../../package.json";
-import { run, type CliIo } from "./run";
+import { EXIT, run, type CliIo } from "./run";
+import { CLI_OPTIONS } from "./args";
+import { CHECK_MAX_BYTES } from "./stdin";
 import { captureIo, expectUsageError, runCli } from "./test-harness";
 
 afterEach(() => {
@@ -58,7 +60,7 @@ describe("keysmith (passwords)", () => {
         pending--;
       },
       error: () => {},
-      readLine: async () => null,
+      readLine: async () => ({ kind: "empty" }),
       randomizer: createSeededRandomizer(3),
     };
     expect(await run(["--count", "20000"], io)).toBe(0);
@@ -178,6 +180,14 @@ describe("keysmith --help and --version", () => {
       expect(stdout).toContain("keysmith passphrase");
     },
   );
+
+  it("lists every exit status, 74 for output that cannot be written among them", async () => {
+    const { stdout } = await runCli(["--help"]);
+    const statuses = /^Exit status:\n((?: {2}.*\n)+)/m.exec(stdout)?.[1] ?? "";
+    for (const status of Object.values(EXIT))
+      expect(statuses).toMatch(new RegExp(`^  ${status} `, "m"));
+    expect(statuses).toMatch(/^ {2}74 +standard output cannot be written/m);
+  });
 
   it("prints the package version", async () => {
     const { status, stdout } = await runCli(["--version"]);
@@ -328,5 +338,171 @@ describe("keysmith (issue 20: every mode and option of the page)", () => {
     ],
   ])("refuses %j", async (argv, message) => {
     expectUsageError(await runCli(argv), message);
+  });
+});
+
+describe("options that take a value (issue 18: -l=20 as the usage errors suggest)", () => {
+  /** A valid value for every option that takes one, and what must come before it. */
+  const VALUE_CASES: Record<
+    "generate" | "passphrase",
+    Record<string, { value: string; before?: string[] }>
+  > = {
+    generate: {
+      length: { value: "20" },
+      count: { value: "3" },
+      charset: { value: "abc" },
+      "remove-chars": { value: "xyz" },
+      symbols: { value: "#!" },
+      "min-digits": { value: "3" },
+      "min-symbols": { value: "2" },
+      site: { value: "www.acmemarkets.com" },
+      rules: { value: "minlength: 10; required: upper;" },
+      groups: { value: "4", before: ["--memorable"] },
+      pin: { value: "6" },
+    },
+    passphrase: {
+      words: { value: "4", before: ["passphrase"] },
+      separator: { value: ".", before: ["passphrase"] },
+      lang: { value: "de", before: ["passphrase"] },
+      count: { value: "3", before: ["passphrase"] },
+    },
+  };
+
+  it("lists every option of the command line that takes a value", () => {
+    for (const mode of ["generate", "passphrase", "check"] as const) {
+      const taking = Object.entries(CLI_OPTIONS[mode])
+        .filter(([, option]) => option.type === "string")
+        .map(([name]) => name);
+      expect(taking.sort()).toEqual(Object.keys(mode === "check" ? {} : VALUE_CASES[mode]).sort());
+    }
+  });
+
+  const forms = (["generate", "passphrase"] as const).flatMap((mode) =>
+    Object.entries(VALUE_CASES[mode]).map(([name, { value, before = [] }]) => {
+      const option: { short?: string } = CLI_OPTIONS[mode][name as never];
+      return [[...before, `--${name}`].join(" "), name, value, before, option.short] as const;
+    }),
+  );
+
+  it.each(forms)("%s VALUE: --OPT=VALUE, -X VALUE, -X=VALUE and -XVALUE agree", async (...form) => {
+    const [, name, value, before, short] = form;
+    const reference = await runCli([...before, `--${name}`, value]);
+    expect(reference.errors).toEqual([]);
+    expect(reference.status).toBe(0);
+    const spellings = [[`--${name}=${value}`]];
+    if (short !== undefined) {
+      spellings.push([`-${short}`, value], [`-${short}=${value}`], [`-${short}${value}`]);
+    }
+    for (const spelling of spellings) {
+      expect(await runCli([...before, ...spelling])).toEqual(reference);
+    }
+  });
+
+  it("reads -l=20 as a length of 20, and the last of several as the length", async () => {
+    const { status, lines } = await runCli(["-l=20", "-n", "2"]);
+    expect(status).toBe(0);
+    for (const line of lines) expect(line).toHaveLength(20);
+    const last = await runCli(["-l=20", "--length", "30", "-l=40"]);
+    expect(last.lines[0]).toHaveLength(40);
+  });
+
+  it("keeps a value that starts with '=': -s== is the separator '='", async () => {
+    const { status, lines } = await runCli(["passphrase", "-s==", "-w", "3"]);
+    expect(status).toBe(0);
+    expect(lines[0]?.split("=")).toHaveLength(3);
+  });
+
+  it("takes a value starting with '-' after -X=, as the usage error says", async () => {
+    const { status, lines } = await runCli(["-n", "50", "--symbols=-_", "-r=-aeiou"]);
+    expect(status).toBe(0);
+    for (const line of lines) expect(line).toMatch(/^[A-Zb-df-hj-np-tv-z0-9_]{16}$/);
+    expectUsageError(await runCli(["-l", "-5"]), "-l needs a value (write -l=VALUE");
+    expectUsageError(
+      await runCli(["-l=-5"]),
+      '--length must be a whole number from 8 to 128, not "-5"',
+    );
+  });
+});
+
+describe("keysmith check's input (issue 18: capped, read as bytes, UTF-8 only)", () => {
+  it("checks the first line of standard input, however it ends", async () => {
+    const { status, stdout } = await runCli(["check", "--json"], {
+      stdin: "Xk4!mQz9#vLp7&Rt\r\nsecond line\n",
+    });
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ score: 8, label: "Very Strong" });
+  });
+
+  it.each([
+    ["on standard input", ["check"], "a".repeat(CHECK_MAX_BYTES + 1)],
+    ["on standard input, in multi-byte characters", ["check"], "é".repeat(2049)],
+    ["as an argument", ["check", "a".repeat(CHECK_MAX_BYTES + 1)], null],
+  ])("refuses a password over 4,096 bytes %s, checking nothing", async (_, argv, stdin) => {
+    expectUsageError(
+      await runCli(argv, { stdin }),
+      "the password is longer than 4,096 bytes, the most keysmith check reads; nothing was checked",
+    );
+  });
+
+  it("checks a password of exactly 4,096 bytes", async () => {
+    const { status, stdout } = await runCli(["check", "--json"], { stdin: "é".repeat(2048) });
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toHaveProperty("label");
+  });
+
+  it("refuses standard input that is not UTF-8 text, checking nothing", async () => {
+    // "pässword" in Latin-1: 0xE4 is not UTF-8 here.
+    const latin1 = Uint8Array.from([0x70, 0xe4, 0x73, 0x73, 0x77, 0x6f, 0x72, 0x64, 0x0a]);
+    expectUsageError(
+      await runCli(["check"], { stdin: latin1 }),
+      "standard input is not UTF-8 text, so nothing was checked; pass the password as UTF-8",
+    );
+  });
+});
+
+describe("write errors (issue 18: one line, exit status 74; a closed pipe ends quietly)", () => {
+  /** An io whose standard output fails with `code` on the write numbered `failAt` (from 0). */
+  function failingIo(code: string, failAt = 0) {
+    const captured = captureIo();
+    let calls = 0;
+    const io: CliIo = {
+      ...captured.io,
+      write: async (text) => {
+        if (calls++ >= failAt) {
+          throw Object.assign(new Error(`${code}: system error, write`), { code });
+        }
+        await captured.io.write(text);
+      },
+    };
+    return { io, errors: captured.errors, calls: () => calls };
+  }
+
+  it.each([
+    ["ENOSPC", "keysmith: cannot write to standard output: no space left on device (ENOSPC)"],
+    ["EBADF", "keysmith: cannot write to standard output: it is closed (EBADF)"],
+    ["EIO", "keysmith: cannot write to standard output: input/output error (EIO)"],
+    ["EXDEV", "keysmith: cannot write to standard output: system error, write (EXDEV)"],
+  ])("%s: one line on standard error, exit status 74, no more writes", async (code, line) => {
+    for (const argv of [["-n", "100000"], ["passphrase", "-n", "50000"], ["check", "x"], ["-h"]]) {
+      const failing = failingIo(code, argv[0] === "-n" ? 3 : 0);
+      expect(await run(argv, failing.io)).toBe(74);
+      expect(failing.errors).toEqual([line]);
+      expect(failing.calls()).toBe(argv[0] === "-n" ? 4 : 1);
+    }
+  });
+
+  it("EPIPE (the reader closed the pipe, as head does): exit status 0, nothing said", async () => {
+    const failing = failingIo("EPIPE", 2);
+    expect(await run(["-n", "100000"], failing.io)).toBe(0);
+    expect(failing.errors).toEqual([]);
+    expect(failing.calls()).toBe(3);
+  });
+
+  it("an error that is not a write error still propagates", async () => {
+    const io: CliIo = {
+      ...captureIo().io,
+      readLine: () => Promise.reject(new Error("stdin broke")),
+    };
+    await expect(run(["check"], io)).rejects.toThrow("stdin broke");
   });
 });

@@ -23,28 +23,70 @@ import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
 import { parseCommandLine, UsageError } from "./args";
 import { checkForCli, formatCheckJson, formatCheckText } from "./check";
 import { HELP_TEXT } from "./help";
+import { CHECK_MAX_BYTES, type FirstLine } from "./stdin";
 import { version } from "../../package.json";
 
 /** The outside world of one run; `main.ts` wires it to the process, tests to memory. */
 export interface CliIo {
-  /** Writes to standard output; resolves once the stream can take more (backpressure). */
+  /**
+   * Writes to standard output; resolves once the stream can take more (backpressure), rejects
+   * with the system's error (its `code`: ENOSPC, EPIPE, EBADF…) when the text cannot be written.
+   */
   write(text: string): Promise<void>;
   /** Writes one line (without its newline) to standard error. */
   error(line: string): void;
-  /** Reads one line from standard input without its line ending; null if input is empty. */
-  readLine(): Promise<string | null>;
+  /** Reads the first line of standard input, at most `CHECK_MAX_BYTES` of it (see stdin.ts). */
+  readLine(): Promise<FirstLine>;
   /** Randomness; Web Crypto when absent. */
   randomizer?: Randomizer;
 }
 
-/** Exit statuses (see --help). */
-export const EXIT = Object.freeze({ ok: 0, failure: 1, usage: 2 } as const);
+/**
+ * Exit statuses (see --help). `output` is sysexits.h's EX_IOERR: standard output could not be
+ * written (docs/decisions/cli-input-and-output.md).
+ */
+export const EXIT = Object.freeze({ ok: 0, failure: 1, usage: 2, output: 74 } as const);
+
+/** A write to standard output failed; `code` is the system's (ENOSPC, EPIPE, EBADF…). */
+class OutputError extends Error {
+  readonly code: string | undefined;
+  constructor(cause: unknown) {
+    const code: unknown = cause instanceof Error ? Reflect.get(cause, "code") : undefined;
+    const message = cause instanceof Error ? cause.message : String(cause);
+    super(message, { cause });
+    this.name = "OutputError";
+    this.code = typeof code === "string" ? code : undefined;
+  }
+}
+
+/** Why standard output failed, in words, for the one line on standard error. */
+const OUTPUT_ERROR_REASONS: Readonly<Record<string, string>> = {
+  ENOSPC: "no space left on device",
+  EDQUOT: "disk quota exceeded",
+  EFBIG: "the file is too large",
+  EBADF: "it is closed",
+  EIO: "input/output error",
+};
+
+function describeOutputError({ code, message }: OutputError): string {
+  // Node's own message repeats the code first: "EXDEV: cross-device link not permitted, write".
+  const own = (message.split("\n")[0] ?? "").replace(`${code}: `, "");
+  const reason = (code === undefined ? undefined : OUTPUT_ERROR_REASONS[code]) ?? own;
+  return `keysmith: cannot write to standard output: ${reason}${code === undefined ? "" : ` (${code})`}`;
+}
 
 /** About how much text is handed to the stream at once. */
 const CHUNK_CHARS = 1 << 16;
 
 /** Runs the keysmith command line and returns its exit status; never throws for user errors. */
-export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+export async function run(argv: readonly string[], given: CliIo): Promise<number> {
+  const io: CliIo = {
+    ...given,
+    write: (text) =>
+      given.write(text).catch((error: unknown) => {
+        throw new OutputError(error);
+      }),
+  };
   try {
     const command = parseCommandLine(argv);
     switch (command.kind) {
@@ -81,6 +123,13 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     if (error instanceof RandomSourceUnavailableError) {
       io.error(`keysmith: ${error.message}`);
       return EXIT.failure;
+    }
+    if (error instanceof OutputError) {
+      // A reader that stops early (`keysmith -n 100 | head -1`) chose to: end quietly, as
+      // ripgrep does, so pipelines under `set -o pipefail` keep working.
+      if (error.code === "EPIPE") return EXIT.ok;
+      io.error(describeOutputError(error));
+      return EXIT.output;
     }
     throw error;
   }
@@ -197,14 +246,32 @@ async function printPassphrases(
   });
 }
 
-async function printCheck(given: string | null, json: boolean, io: CliIo): Promise<number> {
-  const password = given ?? (await io.readLine());
-  // The site disables its check button on an empty field; the CLI refuses one the same way.
-  if (password === null || password === "") {
-    io.error("keysmith: no password to check: pass one as an argument or on standard input");
-    return EXIT.usage;
+/** The password `check` rates: the argument, else the first line of standard input. */
+async function readPassword(given: string | null, io: CliIo): Promise<string> {
+  const input: FirstLine = given === null ? await io.readLine() : { kind: "line", text: given };
+  const tooLong = `the password is longer than ${CHECK_MAX_BYTES.toLocaleString("en-US")} bytes, the most keysmith check reads; nothing was checked`;
+  switch (input.kind) {
+    case "line":
+      // The site disables its check button on an empty field; the CLI refuses one the same way.
+      if (input.text === "") break;
+      if (new TextEncoder().encode(input.text).length > CHECK_MAX_BYTES) {
+        throw new UsageError(tooLong);
+      }
+      return input.text;
+    case "empty":
+      break;
+    case "too-long":
+      throw new UsageError(tooLong);
+    case "not-utf8":
+      throw new UsageError(
+        "standard input is not UTF-8 text, so nothing was checked; pass the password as UTF-8",
+      );
   }
-  const result = checkForCli(password);
+  throw new UsageError("no password to check: pass one as an argument or on standard input");
+}
+
+async function printCheck(given: string | null, json: boolean, io: CliIo): Promise<number> {
+  const result = checkForCli(await readPassword(given, io));
   await io.write(json ? formatCheckJson(result) : formatCheckText(result));
   return EXIT.ok;
 }

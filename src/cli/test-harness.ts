@@ -2,6 +2,7 @@ import { expect } from "vitest";
 
 import { createSeededRandomizer } from "../core/testing/seeded-randomizer";
 import { run, type CliIo } from "./run";
+import { readFirstLine } from "./stdin";
 
 // The command run in memory, for the CLI's tests. Only tests import this file: the bundle starts
 // at main.ts, which does not, so none of it ships in keysmith.mjs.
@@ -18,10 +19,14 @@ export interface CapturedIo {
 }
 
 export interface InMemoryRun {
-  /** The line standard input holds; null for an empty input. */
-  stdin?: string | null;
+  /** What standard input holds, read by the command's own reader; null for an empty input. */
+  stdin?: string | Uint8Array | null;
   /** Seed of the randomizer, so runs repeat; null leaves the command's own (Web Crypto). */
   seed?: number | null;
+}
+
+async function* chunksOf(input: string | Uint8Array | null) {
+  if (input !== null) yield input;
 }
 
 export function captureIo({ stdin = null, seed = 1 }: InMemoryRun = {}): CapturedIo {
@@ -34,7 +39,7 @@ export function captureIo({ stdin = null, seed = 1 }: InMemoryRun = {}): Capture
     error: (line) => {
       errors.push(line);
     },
-    readLine: async () => stdin,
+    readLine: () => readFirstLine(chunksOf(stdin)),
     ...(seed === null ? {} : { randomizer: createSeededRandomizer(seed) }),
   };
   return { io, writes, errors, stdout: () => writes.join("") };

@@ -28,6 +28,25 @@ async function listedPasswords(page: Page): Promise<string[]> {
   return listItems(page).locator(".font-mono").allTextContents();
 }
 
+/**
+ * Reads the bulk CSV: CRLF-ended records of one quoted field each (the passwords hold no quote or
+ * line break, so a record is one line), and gives the header and the cells without their quotes.
+ */
+function readCsv(text: string): { header: string; cells: string[] } {
+  const records = text.split("\r\n");
+  expect(records.at(-1)).toBe("");
+  const fields = records.slice(0, -1).map((record) => {
+    expect(record).toMatch(/^"(?:[^"]|"")*"$/);
+    return record.slice(1, -1).replaceAll('""', '"');
+  });
+  return { header: fields[0] ?? "", cells: fields.slice(1) };
+}
+
+/** The CSV's one rule back to the password: a cell that starts with ' had one added. */
+function cellToPassword(cell: string): string {
+  return cell.startsWith("'") ? cell.slice(1) : cell;
+}
+
 function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
@@ -216,13 +235,42 @@ test.describe("bulk generator", () => {
       page.getByRole("button", { name: "Download .csv" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^passwords-\d{13}\.csv$/);
-    const records = (await readFile(await download.path(), "utf8")).split("\r\n");
-    expect(records[0]).toBe("password");
-    expect(records.at(-1)).toBe("");
-    const expected = (await listedPasswords(page)).map((password) =>
-      /[",]/.test(password) ? `"${password.replaceAll('"', '""')}"` : password,
+    const { header, cells } = readCsv(await readFile(await download.path(), "utf8"));
+    expect(header).toBe("password");
+    expect(cells.map(cellToPassword)).toEqual(await listedPasswords(page));
+  });
+
+  test("a CSV of symbols only has every cell a spreadsheet would run neutralised, and says so", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/bulk-generator");
+    // Symbols only: each password starts with one of = + - @ about one time in six.
+    for (const name of [/Uppercase/, /Lowercase/, /Numbers/]) {
+      await page.getByRole("checkbox", { name }).uncheck();
+    }
+    await countField(page).fill("100");
+    await lengthField(page).fill("8");
+    await generate(page);
+    const listed = await listedPasswords(page);
+    const risky = listed.filter((password) => /^[=+\-@]/.test(password));
+    // All 100 missing one of 4 of the 26 symbols happens about once in 20 million runs.
+    expect(risky.length).toBeGreaterThan(0);
+    const csvButton = page.getByRole("button", { name: "Download .csv" });
+    await expect(csvButton).toHaveAccessibleDescription(
+      "In the CSV, a password that starts with = + - or @ has a ' in front so that spreadsheets show it as text instead of running it as a formula; that ' is not part of the password, and the .txt file holds the passwords exactly.",
     );
-    expect(records.slice(1, -1)).toEqual(expected);
+    const [download] = await Promise.all([page.waitForEvent("download"), csvButton.click()]);
+    const { cells } = readCsv(await readFile(await download.path(), "utf8"));
+    for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(cells.filter((cell) => cell.startsWith("'"))).toEqual(risky.map((p) => `'${p}`));
+    expect(cells.map(cellToPassword)).toEqual(listed);
+
+    // The .txt file stays exactly the passwords.
+    const [text] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download .txt" }).click(),
+    ]);
+    expect(await readFile(await text.path(), "utf8")).toBe(listed.map((p) => `${p}\n`).join(""));
   });
 
   for (const theme of ["light", "dark"] as const) {

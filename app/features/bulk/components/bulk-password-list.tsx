@@ -90,8 +90,9 @@ export function BulkPasswordList({
         ))}
       </ol>
       <p id={csvNoteId} className="text-xs text-muted">
-        Opening the CSV in a spreadsheet? Import the column as text: spreadsheets read a password
-        that starts with = + - or @ as a formula.
+        In the CSV, a password that starts with = + - or @ has a &apos; in front so that
+        spreadsheets show it as text instead of running it as a formula; that &apos; is not part of
+        the password, and the .txt file holds the passwords exactly.
       </p>
     </section>
   );

@@ -1,6 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { buildCsvExport, buildTextExport, csvField, exportFileName } from "./export";
+import {
+  CSV_TEXT_PREFIX,
+  buildCsvExport,
+  buildTextExport,
+  csvField,
+  exportFileName,
+} from "./export";
 
 /** A small RFC 4180 reader, to prove the CSV round-trips. */
 function parseCsv(text: string): string[][] {
@@ -43,47 +50,93 @@ describe("buildTextExport", () => {
     expect(buildTextExport(["a,b", 'c"d', "e"])).toBe('a,b\nc"d\ne\n');
   });
 
+  it("keeps every password exactly, even one a spreadsheet would evaluate", () => {
+    expect(buildTextExport(["=1+2", "-x", "@y", "'z"])).toBe("=1+2\n-x\n@y\n'z\n");
+  });
+
   it("is empty for no passwords", () => {
     expect(buildTextExport([])).toBe("");
   });
 });
 
-describe("csvField", () => {
-  it("leaves a field without comma, quote or line break alone", () => {
-    expect(csvField("Ab3!@#$%^&*()_+-=[]{}|;:.<>?")).toBe("Ab3!@#$%^&*()_+-=[]{}|;:.<>?");
-  });
+/** What a spreadsheet reads as a formula when a cell starts with it (OWASP, ASVS 1.2.10). */
+const FORMULA_STARTS = ["=", "+", "-", "@", "\t", "\r", "\0"];
 
-  it("quotes a field with a comma", () => {
+/** The documented way back from a cell to the password: drop the one ' that starts it. */
+function cellToPassword(cell: string): string {
+  return cell.startsWith(CSV_TEXT_PREFIX) ? cell.slice(CSV_TEXT_PREFIX.length) : cell;
+}
+
+describe("csvField", () => {
+  it("quotes every field, so a spreadsheet splitting at ; or , keeps the password whole", () => {
+    expect(csvField("Ab3!#$%^&*()_=[]{}|;:.<>?")).toBe('"Ab3!#$%^&*()_=[]{}|;:.<>?"');
+    expect(csvField("ab;=cd")).toBe('"ab;=cd"');
     expect(csvField("ab,cd")).toBe('"ab,cd"');
   });
 
-  it("quotes a field with a double quote and doubles the quote", () => {
+  it("doubles a double quote", () => {
     expect(csvField('ab"cd')).toBe('"ab""cd"');
   });
 
-  it("quotes a field with a line break", () => {
+  it("keeps line breaks inside the quotes", () => {
     expect(csvField("ab\ncd")).toBe('"ab\ncd"');
     expect(csvField("ab\rcd")).toBe('"ab\rcd"');
   });
 
-  it("never alters a leading formula character: the password must survive exactly", () => {
-    expect(csvField("=1+2")).toBe("=1+2");
-    expect(csvField("-x")).toBe("-x");
+  it.each([
+    ["=1+2", `"'=1+2"`],
+    ["+x", `"'+x"`],
+    ["-x", `"'-x"`],
+    ["@SUM(A1)", `"'@SUM(A1)"`],
+    ["\tx", `"'\tx"`],
+    ["\rx", `"'\rx"`],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    // A password that starts with ' gets one too, so the rule back is always "drop one '".
+    ["'=x", `"''=x"`],
+  ])("puts ' before a cell a spreadsheet would evaluate: %j", (password, field) => {
+    expect(csvField(password)).toBe(field);
   });
 });
 
 describe("buildCsvExport", () => {
-  it("writes a password header and one CRLF-ended record per password", () => {
-    expect(buildCsvExport(["plain", "with,comma", 'with"quote'])).toBe(
-      'password\r\nplain\r\n"with,comma"\r\n"with""quote"\r\n',
+  it("writes a password header and one quoted, CRLF-ended record per password", () => {
+    expect(buildCsvExport(["plain", "with,comma", 'with"quote', "=1"])).toBe(
+      '"password"\r\n"plain"\r\n"with,comma"\r\n"with""quote"\r\n"\'=1"\r\n',
     );
   });
 
-  it("round-trips every password through an RFC 4180 reader", () => {
-    const passwords = ['a"b,c', ",,,", '"', "x=1", "ok", 'end"'];
-    expect(parseCsv(buildCsvExport(passwords))).toEqual([
-      ["password"],
-      ...passwords.map((password) => [password]),
-    ]);
+  it("round-trips every password through an RFC 4180 reader and the ' rule", () => {
+    const passwords = ['a"b,c', ",,,", '"', "x=1", "ok", 'end"', "=1+2", "'", "-"];
+    const [header, ...records] = parseCsv(buildCsvExport(passwords));
+    expect(header).toEqual(["password"]);
+    expect(records.map(([cell = ""]) => cellToPassword(cell))).toEqual(passwords);
+  });
+
+  it("never leaves a cell a spreadsheet would evaluate, and reads back to any passwords", () => {
+    const risky = fc.string({
+      unit: fc.constantFrom(...FORMULA_STARTS, "'", '"', ",", ";", "\n", "a", "1", "é", "🔑"),
+    });
+    const password = fc.oneof(
+      risky,
+      fc.string({ unit: "grapheme" }),
+      fc.string({ unit: "binary" }),
+    );
+    fc.assert(
+      fc.property(fc.array(password, { maxLength: 20 }), (passwords) => {
+        const text = buildCsvExport(passwords);
+        const [header, ...records] = parseCsv(text);
+        expect(header).toEqual(["password"]);
+        expect(records).toHaveLength(passwords.length);
+        for (const [index, record] of records.entries()) {
+          expect(record).toHaveLength(1);
+          const cell = record[0] ?? "";
+          expect(FORMULA_STARTS.some((start) => cell.startsWith(start))).toBe(false);
+          expect(cellToPassword(cell)).toBe(passwords[index]);
+        }
+        // Every field is quoted, and the file is CRLF-ended records.
+        expect(text.endsWith("\r\n")).toBe(true);
+        expect(text.startsWith('"')).toBe(true);
+      }),
+    );
   });
 });
