@@ -43,7 +43,8 @@ export default tseslint.config(
     },
   },
   {
-    // The engine is pure: no UI, no DOM, and one random source (STYLE.md, DECISIONS.md).
+    // The engine is pure: no UI, no DOM, and one random source (STYLE.md;
+    // docs/product-decisions.md, "One random source").
     files: ["src/core/**/*.ts"],
     rules: {
       "no-restricted-imports": [
@@ -76,7 +77,8 @@ export default tseslint.config(
     },
   },
   {
-    // Nowhere in the product may Math.random make anything (DECISIONS.md: one random source).
+    // Nowhere in the product may Math.random make anything (docs/product-decisions.md, "One random
+    // source").
     files: ["app/**/*.{ts,tsx}", "src/**/*.ts"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {

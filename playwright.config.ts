@@ -8,7 +8,8 @@ const CONFIGURED_PORT = PORT + 1;
 const THIRD_PARTY_PORT = PORT + 2;
 
 // Debian's Chromium where it is installed (browser downloads fail on our machines); elsewhere
-// Playwright's own browser. The flags keep a sandboxed, offline machine quiet (STACK-NOTES).
+// Playwright's own browser. The flags keep a sandboxed, offline machine quiet (docs/stack-notes.md,
+// "Tests").
 const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const launchOptions = existsSync(systemChromium)
   ? {

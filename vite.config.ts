@@ -14,7 +14,8 @@ import { cliDownload } from "./scripts/cli-download.mjs";
 import { readContactEmail } from "./scripts/contact-email.mjs";
 import { readSiteUrl } from "./scripts/site-url.mjs";
 
-// Ads and analytics are build-time settings (DECISIONS.md); a bad value stops the build here.
+// Ads and analytics are build-time settings (docs/product-decisions.md, "Ads and analytics"); a bad
+// value stops the build here.
 const thirdParties = readThirdPartyConfig(process.env);
 if (!thirdParties.success) {
   throw new Error(`Keysmith build stopped: ${thirdParties.error}.`);
@@ -55,7 +56,7 @@ export default defineConfig({
   build: {
     sourcemap: process.env.KEYSMITH_SOURCEMAP === "1",
   },
-  // Tailwind before React Router (STACK-NOTES).
+  // Tailwind before React Router (docs/stack-notes.md, "Dark mode").
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -68,10 +69,12 @@ export default defineConfig({
     tsconfigPaths: true,
   },
   define: {
-    // The public origin for canonical links and structured data (DECISIONS.md: SITE_URL).
+    // The public origin for canonical links and structured data (SITE_URL;
+    // docs/product-decisions.md, "Name and origin").
     __SITE_URL__: JSON.stringify(readSiteUrl(process.env)),
     __THIRD_PARTIES__: JSON.stringify(thirdParties.data),
-    // Where visitors may write; null shows no address and no reply time (DECISIONS.md).
+    // Where visitors may write; null shows no address and no reply time (docs/product-decisions.md,
+    // "Contact address").
     __CONTACT_EMAIL__: JSON.stringify(readContactEmail(process.env)),
   },
 });

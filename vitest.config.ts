@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Vitest runs without the React Router plugin (see STACK-NOTES): it only needs the `~` alias.
+// Vitest runs without the React Router plugin (docs/stack-notes.md, "Tests"): it only needs the `~`
+// alias.
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },

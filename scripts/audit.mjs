@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run audit`: Lighthouse against the site as `npm run serve` serves it, mobile and desktop
 // presets, several runs each, medians. Prints a table and writes it as JSON. Lighthouse's mobile
-// preset (simulated slow 4G, 4x slower CPU) is how we judge page speed (issue 8, DECISIONS.md).
+// preset (simulated slow 4G, 4x slower CPU) is how we judge page speed (issue 8;
+// docs/product-decisions.md, "Fast everywhere").
 //
 //   npm run audit                          every audited page, mobile and desktop, 3 runs each
 //   npm run audit -- --runs 5 --preset mobile --paths /,/privacy --out audit.json
@@ -27,7 +28,10 @@ const DEFAULT_PATHS = [
   "/privacy",
 ];
 
-/** Flags that keep Debian's Chromium quiet on a sandboxed, offline machine (STACK-NOTES). */
+/**
+ * Flags that keep Debian's Chromium quiet on a sandboxed, offline machine (docs/stack-notes.md,
+ * "Tests").
+ */
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

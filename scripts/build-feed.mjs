@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// After the build: write the blog's RSS 2.0 feed (DECISIONS.md, Blog extras) to
+// After the build: write the blog's RSS 2.0 feed (docs/product-decisions.md, "Blog extras") to
 // build/client/blog/rss.xml, newest article first, with absolute links from SITE_URL.
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";

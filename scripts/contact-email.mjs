@@ -1,7 +1,7 @@
 /**
- * The address visitors may write to, from CONTACT_EMAIL at build time (DECISIONS.md). Unset, the
- * pages show no address and promise no reply time. A value that is not a plain address stops
- * the build rather than publishing a broken mailto link.
+ * The address visitors may write to, from CONTACT_EMAIL at build time (docs/product-decisions.md,
+ * "Contact address"). Unset, the pages show no address and promise no reply time. A value that is
+ * not a plain address stops the build rather than publishing a broken mailto link.
  * @param {Record<string, string | undefined>} env
  * @returns {string | null}
  */

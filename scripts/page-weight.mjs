@@ -9,7 +9,10 @@ import { gzipSync } from "node:zlib";
 
 import { init, parse } from "es-module-lexer";
 
-/** The first-view targets of DECISIONS.md and issue 8. One KB is 1,000 bytes. */
+/**
+ * The first-view targets of docs/product-decisions.md, "Fast everywhere", and issue 8. One KB is
+ * 1,000 bytes.
+ */
 export const TARGETS = Object.freeze({
   homeJsBytes: 125_000,
   homeJsFiles: 12,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // After React Router prerenders: give static servers a 404.html, so unknown paths answer with
-// the full not-found page and status 404 (STACK-NOTES), write the sitemap from the pages that
-// were actually prerendered, each with the lastmod it declares (scripts/sitemap.mjs), and write
-// the service worker that keeps them all offline.
+// the full not-found page and status 404 (docs/stack-notes.md, "Prerendering"), write the sitemap
+// from the pages that were actually prerendered, each with the lastmod it declares
+// (scripts/sitemap.mjs), and write the service worker that keeps them all offline.
 import { createHash } from "node:crypto";
 import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -60,8 +60,9 @@ for (const path of paths) {
 await writeFile(`${client}sitemap.xml`, buildSitemap(siteUrl, sitemapPages));
 await writeFile(`${client}robots.txt`, buildRobots(siteUrl));
 
-// Offline (DECISIONS.md): precache every page, its client-navigation data and every asset, but
-// not the 850 KB crack-time estimator, which the service worker caches the first time it is used.
+// Offline (docs/product-decisions.md, "Works offline"): precache every page, its client-navigation
+// data and every asset, but not the 850 KB crack-time estimator, which the service worker caches
+// the first time it is used.
 const SKIP = [
   /^assets\/estimator-/,
   /^__spa-fallback\.html$/,

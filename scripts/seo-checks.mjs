@@ -224,7 +224,7 @@ function checkWebApplication(data) {
   ) {
     problems.push('WebApplication: offers must be an Offer with price "0" and priceCurrency USD');
   }
-  // DECISIONS.md: the site collects no ratings, so it claims none.
+  // docs/product-decisions.md, "No rating markup": the site collects no ratings, so it claims none.
   if ("aggregateRating" in data || "review" in data) {
     problems.push("WebApplication: claims a rating or review the site does not collect");
   }

@@ -3,7 +3,7 @@
 // page at its one clean URL, the production security headers with each page's own
 // Content-Security-Policy, long caching for hashed assets, the brotli or gzip copy the browser
 // accepts (scripts/compress.mjs), and the not-found page with status 404 for any unknown path.
-// sirv sends the files; `vite preview` cannot do any of this (STACK-NOTES).
+// sirv sends the files; `vite preview` cannot do any of this (docs/stack-notes.md, "Serving").
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";

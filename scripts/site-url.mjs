@@ -1,9 +1,9 @@
 export const DEFAULT_SITE_URL = "https://keysmith.example";
 
 /**
- * The public origin from SITE_URL (DECISIONS.md), without a trailing slash.
- * A value that is not an http(s) URL stops the build with a clear message rather than
- * emitting broken canonical links.
+ * The public origin from SITE_URL (docs/product-decisions.md, "Name and origin"), without a
+ * trailing slash. A value that is not an http(s) URL stops the build with a clear message rather
+ * than emitting broken canonical links.
  * @param {Record<string, string | undefined>} env
  * @returns {string}
  */

@@ -13,7 +13,8 @@ import {
 import authorsJson from "../../content/authors.json";
 
 // Read at build time only: loaders of prerendered routes are dropped from the client bundle,
-// so neither the Markdown nor its parser ships to the browser (STACK-NOTES).
+// so neither the Markdown nor its parser ships to the browser (docs/stack-notes.md,
+// "Prerendering").
 const files = import.meta.glob<string>("../../content/blog/*.md", {
   query: "?raw",
   import: "default",
@@ -71,7 +72,8 @@ function loadArticles(): Article[] {
     if (!parsed.success) {
       throw new Error(`content/blog/${slug}.md: ${parsed.errors.join("; ")}`);
     }
-    // DECISIONS.md: dates are the real ones, so never one that has not come yet.
+    // docs/product-decisions.md, "Blog figures and dates": dates are the real ones, so never one
+    // that has not come yet.
     for (const field of ["publishDate", "lastUpdated"] as const) {
       if (isDateInFuture(parsed.data[field], Date.now())) {
         throw new Error(

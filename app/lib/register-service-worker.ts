@@ -1,7 +1,7 @@
 /**
- * Registers the service worker that keeps the site usable offline (DECISIONS.md), in production
- * builds only: the development server has no prerendered pages to cache. A browser that refuses
- * (private mode, a policy) simply goes without.
+ * Registers the service worker that keeps the site usable offline (docs/product-decisions.md,
+ * "Works offline"), in production builds only: the development server has no prerendered pages to
+ * cache. A browser that refuses (private mode, a policy) simply goes without.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;

@@ -25,7 +25,7 @@ export const SHARE_IMAGE = {
 
 /**
  * The generator as a free web application. No rating: the site collects none, and invented
- * rating markup is deceptive (DECISIONS.md).
+ * rating markup is deceptive (docs/product-decisions.md, "No rating markup").
  */
 export function webApplicationJsonLd(app: {
   name: string;

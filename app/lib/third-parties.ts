@@ -1,8 +1,8 @@
 /**
- * Build-time settings for the only third parties the site may ever load (DECISIONS.md, "Privacy
- * and third parties"): an ad network (`AD_PUBLISHER_ID` and `AD_SCRIPT_URL`) and an analytics
- * service (`ANALYTICS_SCRIPT_URL`). Unset, each is off: no banner asks about it, no slot is drawn
- * and the Content-Security-Policy allows no origin for it.
+ * Build-time settings for the only third parties the site may ever load (docs/product-decisions.md,
+ * "Privacy and third parties"): an ad network (`AD_PUBLISHER_ID` and `AD_SCRIPT_URL`) and an
+ * analytics service (`ANALYTICS_SCRIPT_URL`). Unset, each is off: no banner asks about it, no slot
+ * is drawn and the Content-Security-Policy allows no origin for it.
  *
  * vite.config.ts parses the environment with `readThirdPartyConfig`, stops the build on a bad
  * value, injects the result as `__THIRD_PARTIES__`, writes the sandboxed frame pages that run

@@ -1,5 +1,5 @@
 /**
- * The sandboxed frames that hold the only third-party code the site may run (DECISIONS.md,
+ * The sandboxed frames for the only third-party code the site may run (docs/product-decisions.md,
  * "Privacy and third parties"; docs/decisions/third-party-isolation.md). The ad network's and the
  * analytics service's scripts never enter a document that shows or takes a password: each runs
  * in a small page of the site (`/frames/ad.html`, `/frames/analytics.html`), written by the build

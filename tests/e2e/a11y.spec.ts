@@ -7,7 +7,7 @@ for (const theme of ["light", "dark"] as const) {
   test.describe(`axe-core, ${theme} theme`, () => {
     for (const path of [...ALL_PATHS, "/no-such-page"]) {
       test(`${path} has no accessibility violations`, async ({ browser }) => {
-        // A context's page: AxeBuilder throws on browser.newPage() (STACK-NOTES).
+        // A context's page: AxeBuilder throws on browser.newPage() (docs/stack-notes.md, "Tests").
         const context = await browser.newContext({ colorScheme: theme });
         const page = await context.newPage();
         await page.goto(path);

@@ -455,7 +455,7 @@ for (const theme of ["light", "dark"] as const) {
   test(`axe finds no violations on /blog with filters applied, ${theme} theme`, async ({
     browser,
   }) => {
-    // A context's page: AxeBuilder throws on browser.newPage() (STACK-NOTES).
+    // A context's page: AxeBuilder throws on browser.newPage() (docs/stack-notes.md, "Tests").
     const context = await browser.newContext({ colorScheme: theme });
     const page = await context.newPage();
     await gotoHydrated(page, "/blog");

@@ -4,10 +4,11 @@ import { ALL_PATHS } from "./site-routes";
 import { gotoHydrated } from "./hydration";
 
 /**
- * The default build has no ad network and no analytics (DECISIONS.md: unconfigured, they are
- * off). There is nothing to consent to, so no banner asks, no ad slot is drawn, and no request
- * ever leaves for another origin, whatever the stored choice says. The banner and the ad slot
- * of a configured build are covered by the component tests beside their code.
+ * The default build has no ad network and no analytics (docs/product-decisions.md, "Ads and
+ * analytics": unconfigured, they are off). There is nothing to consent to, so no banner asks, no ad
+ * slot is drawn, and no request ever leaves for another origin, whatever the stored choice says.
+ * The banner and the ad slot of a configured build are covered by the component tests beside their
+ * code.
  */
 
 const ACCEPT_ALL = JSON.stringify({

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 // ad and analytics scripts (scripts/fake-third-party.mjs) act as hostile code would: they try to
 // read the page that framed them, the site's storage, cookies and clipboard, post messages to
 // the page, call the site and navigate the tab, and report what they saw to their own server.
-// DECISIONS.md, "Privacy and third parties"; docs/decisions/third-party-isolation.md.
+// docs/product-decisions.md, "Privacy and third parties"; docs/decisions/third-party-isolation.md.
 
 interface ProbeResult {
   ok: boolean;
@@ -101,7 +101,8 @@ test("ad and analytics code sees no password and no stored value, yet runs", asy
     session: Object.entries(sessionStorage),
     cookie: document.cookie,
   }));
-  // History lives in session storage by default (spec §3, DECISIONS.md).
+  // History lives in session storage by default (spec §3; docs/product-decisions.md, "History and
+  // incognito").
   const history =
     [...stored.session, ...stored.local].find(([key]) => key === "history")?.[1] ?? "";
   expect(history).toContain(password);

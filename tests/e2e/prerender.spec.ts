@@ -48,7 +48,7 @@ for (const slug of SPEC_ARTICLE_SLUGS) {
   });
 }
 
-test("no page's structured data claims a rating (DECISIONS.md)", async ({ request }) => {
+test("no page's structured data claims a rating", async ({ request }) => {
   for (const route of STATIC_ROUTES) {
     const html = await (await request.get(route.path)).text();
     expect(html, route.path).not.toContain("aggregateRating");

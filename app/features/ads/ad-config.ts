@@ -32,7 +32,10 @@ const ZONE_TYPES: Readonly<Record<AdZoneName, AdZoneType>> = {
   footer: "banner",
 };
 
-/** The ad config for a build, or null when advertising is not configured (DECISIONS.md). */
+/**
+ * The ad config for a build, or null when advertising is not configured (docs/product-decisions.md,
+ * "Ads and analytics").
+ */
 export function buildAdConfig(settings: AdSettings | null): AdConfig | null {
   if (!settings) return null;
   const zone = (name: AdZoneName): AdZone => ({

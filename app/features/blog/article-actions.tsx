@@ -13,7 +13,10 @@ function currentUrl(): string {
   return url.toString();
 }
 
-/** Share (spec §4) and Save to this browser's reading list (DECISIONS.md, Blog extras). */
+/**
+ * Share (spec §4) and Save to this browser's reading list (docs/product-decisions.md, "Blog
+ * extras").
+ */
 export function ArticleActions({
   slug,
   title,

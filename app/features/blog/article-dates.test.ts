@@ -8,10 +8,11 @@ import { describe, expect, it } from "vitest";
 import { isDateInFuture } from "./article";
 
 /**
- * DECISIONS.md: publish and update dates are the real ones. The record of when an article was
- * written and changed is its git history, so each article's dates are checked against it: published
- * the day its file first appeared, updated no earlier than the last change to its text and no
- * later than its last commit (a commit that only corrects the dates is not an update).
+ * docs/product-decisions.md, "Blog figures and dates": publish and update dates are the real ones.
+ * The record of when an article was written and changed is its git history, so each article's dates
+ * are checked against it: published the day its file first appeared, updated no earlier than the
+ * last change to its text and no later than its last commit (a commit that only corrects the dates
+ * is not an update).
  */
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));

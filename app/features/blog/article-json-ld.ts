@@ -5,7 +5,7 @@ import { SHARE_IMAGE } from "~/lib/structured-data";
 
 /**
  * An article's Article data, with the fields Google's Article rich results read. The dates are
- * the real ones kept with the article (DECISIONS.md).
+ * the real ones kept with the article (docs/product-decisions.md, "Blog figures and dates").
  */
 export function articleJsonLd(article: {
   path: string;

@@ -26,7 +26,10 @@ export function ArticlePage({
   related: ArticleSummary[];
   /** The sidebar's most read articles (spec §2: top 3 popular). */
   popular: ArticleSummary[];
-  /** DECISIONS.md: set when a newsletter endpoint was configured at build time. */
+  /**
+   * docs/product-decisions.md, "Blog extras": set when a newsletter endpoint was configured at
+   * build time.
+   */
   newsletterUrl?: string | null;
 }) {
   const articleRef = useRef<HTMLElement>(null);

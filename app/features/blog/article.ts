@@ -32,7 +32,9 @@ export interface Article {
   author: Author;
   metaDescription: string;
   keywords: string[];
-  /** Editorial figures kept with each article (DECISIONS.md). */
+  /**
+   * Editorial figures kept with each article (docs/product-decisions.md, "Blog figures and dates").
+   */
   views: number;
   rating: number;
   featured: boolean;

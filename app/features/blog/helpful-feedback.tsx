@@ -12,7 +12,10 @@ const CHOICES: ReadonlyArray<{ answer: HelpfulAnswer; label: string; icon: typeo
   { answer: "no", label: "No", icon: ThumbsDown },
 ];
 
-/** 'Was this helpful?' (spec §2): the answer stays in this browser (DECISIONS.md). */
+/**
+ * 'Was this helpful?' (spec §2): the answer stays in this browser (docs/product-decisions.md, "Blog
+ * extras").
+ */
 export function HelpfulFeedback({ slug }: { slug: string }) {
   const questionId = useId();
   const answer = useHelpfulAnswer(slug);

@@ -1,7 +1,8 @@
 /**
- * The newsletter endpoint 'Stay Updated' posts to (DECISIONS.md: `NEWSLETTER_URL`), read at
- * build time. Unset means no newsletter: the sidebar offers the RSS feed instead of a dead form.
- * A value that is not an http(s) URL stops the build rather than publishing a broken form.
+ * The newsletter endpoint 'Stay Updated' posts to (`NEWSLETTER_URL`; docs/product-decisions.md,
+ * "Blog extras"), read at build time. Unset means no newsletter: the sidebar offers the RSS feed
+ * instead of a dead form. A value that is not an http(s) URL stops the build rather than publishing
+ * a broken form.
  */
 export function parseNewsletterUrl(raw: string | undefined): string | null {
   const value = raw?.trim();

@@ -1,7 +1,7 @@
 import { readStorage, writeStorage } from "~/lib/storage";
 
 /**
- * What a reader keeps in this browser about the blog (DECISIONS.md, Blog extras): a reading list
+ * What a reader keeps in this browser (docs/product-decisions.md, "Blog extras"): a reading list
  * of saved slugs and each article's 'Was this helpful?' answer. Nothing leaves the browser.
  * Stored values are parsed defensively: anything unreadable counts as empty, never an error, and
  * what is kept is bounded (issue 18): slugs as the blog writes them, a bounded number of them.

@@ -6,8 +6,8 @@ import type { ArticleSummary } from "./article";
 import { useReadingList } from "./use-reader-storage";
 
 /**
- * The articles saved with the Save button (DECISIONS.md, Blog extras). Read from this browser's
- * storage after hydration, so the prerendered page never shows it.
+ * The articles saved with the Save button (docs/product-decisions.md, "Blog extras"). Read from
+ * this browser's storage after hydration, so the prerendered page never shows it.
  */
 export function ReadingListSection({ articles }: { articles: ReadonlyArray<ArticleSummary> }) {
   const headingId = useId();

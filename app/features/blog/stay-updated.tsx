@@ -7,8 +7,9 @@ import { Field } from "~/components/ui/field";
 import { FEED_PATH } from "./feed-link";
 
 /**
- * 'Stay Updated' (spec §2, DECISIONS.md): an email form posting to the newsletter endpoint when
- * one is configured, otherwise the RSS feed, never a form that goes nowhere.
+ * 'Stay Updated' (spec §2; docs/product-decisions.md, "Blog extras"): an email form posting to the
+ * newsletter endpoint when one is configured, otherwise the RSS feed, never a form that goes
+ * nowhere.
  */
 export function StayUpdated({ newsletterUrl }: { newsletterUrl: string | null }) {
   const headingId = useId();

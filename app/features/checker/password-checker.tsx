@@ -13,8 +13,9 @@ import { PasswordField } from "./components/password-field";
 import { useLazyEvidence, type LoadBlocklist, type LoadEstimator } from "./hooks/use-lazy-evidence";
 
 /**
- * The Password Strength Checker (spec §2, §5; DECISIONS.md adds entropy and zxcvbn, and caps the
- * label by guessability: core's `judgePassword`, the same verdict as `keysmith check`).
+ * The Password Strength Checker (spec §2, §5; docs/product-decisions.md, "Checker verdict", adds
+ * entropy and zxcvbn, and caps the label by guessability: core's `judgePassword`, the same verdict
+ * as `keysmith check`).
  *
  * The result is computed on Check only (spec §4: "the check button computes one"). Editing
  * afterwards keeps the last result on screen, marked as out of date, until the next Check, so the

@@ -8,10 +8,10 @@ import { useThirdPartyAllowed } from "./privacy-signals";
 
 /**
  * The analytics service, once the visitor has agreed to analytics, under the same gate and
- * timing as ads (DECISIONS.md): consent first, the delay, Do Not Track, incognito. Its script
- * runs only in a hidden sandboxed frame, and learns of each page view by one message carrying
- * the path and nothing else (docs/decisions/third-party-isolation.md). A failure is not logged:
- * unlike an ad slot there is nothing on the page to hide.
+ * timing as ads (docs/product-decisions.md, "Ads and analytics"): consent first, the delay, Do Not
+ * Track, incognito. Its script runs only in a hidden sandboxed frame, and learns of each page view
+ * by one message carrying the path and nothing else (docs/decisions/third-party-isolation.md). A
+ * failure is not logged: unlike an ad slot there is nothing on the page to hide.
  */
 export function AnalyticsFrame() {
   const allowed = useThirdPartyAllowed("analytics");

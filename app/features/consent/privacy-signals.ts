@@ -36,7 +36,8 @@ export interface PrivacySignals {
 
 /**
  * The one gate for every third-party script: the visitor agreed to this purpose, the browser
- * does not send Do Not Track, and the generator is not in incognito mode (DECISIONS.md).
+ * does not send Do Not Track, and the generator is not in incognito mode
+ * (docs/product-decisions.md, "Ads and analytics").
  */
 export function isThirdPartyAllowed(signals: PrivacySignals, purpose: ConsentPurpose): boolean {
   const { consent, doNotTrack, incognito } = signals;

@@ -40,9 +40,10 @@ export interface GeneratorCardProps {
 }
 
 /**
- * The password generator (spec §2 Home, §4, §5, DECISIONS.md): passwords or passphrases, made in
- * the browser after hydration, with templates, custom sets, history and privacy controls. The
- * behaviour lives in `useGenerator` over a pure state machine; this is its layout.
+ * The password generator (spec §2 Home, §4, §5; docs/product-decisions.md, "Passphrases"):
+ * passwords or passphrases, made in the browser after hydration, with templates, custom sets,
+ * history and privacy controls. The behaviour lives in `useGenerator` over a pure state machine;
+ * this is its layout.
  */
 export function GeneratorCard({
   initialOptions,

@@ -30,7 +30,10 @@ interface Highlight {
   icon: LucideIcon;
 }
 
-/** What Keysmith does, in claims the code backs (DECISIONS.md). */
+/**
+ * What Keysmith does, in claims the code backs (docs/product-decisions.md, "Claims the code
+ * backs").
+ */
 const HIGHLIGHTS: ReadonlyArray<Highlight> = [
   {
     title: "Private by design",

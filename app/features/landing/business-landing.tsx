@@ -65,7 +65,10 @@ export const businessFaq: ReadonlyArray<FaqEntry> = [
   },
 ];
 
-/** Standards are guidance the passwords help meet, never a certification (DECISIONS.md). */
+/**
+ * Standards are guidance the passwords help meet, never a certification (docs/product-decisions.md,
+ * "Standards as guidance").
+ */
 const BADGES: ReadonlyArray<LandingBadge> = [
   { label: "Helps meet SOC 2 password requirements", icon: ShieldCheck },
   { label: "Fits enterprise password policies", icon: Building },

@@ -2,8 +2,8 @@ import { CONTACT_EMAIL } from "~/lib/site";
 
 /**
  * The contact line of a legal page. The address comes from the build-time CONTACT_EMAIL; without
- * one the page shows no address and promises no reply time (DECISIONS.md), because a reply
- * promise with nowhere to write is not one we can keep.
+ * one the page shows no address and promises no reply time (docs/product-decisions.md, "Contact
+ * address"), because a reply promise with nowhere to write is not one we can keep.
  */
 export function ContactLine({
   lead,

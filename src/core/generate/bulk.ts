@@ -24,7 +24,7 @@ export interface BulkSettings {
   includeNumbers: boolean;
   /** Draw from `SPECIAL`, and put at least one in each password. */
   includeSpecial: boolean;
-  /** Remove `0 O 1 l I` from the pool (DECISIONS.md). */
+  /** Remove `0 O 1 l I` from the pool (docs/product-decisions.md, "Exclude similar characters"). */
   excludeSimilar: boolean;
 }
 
@@ -86,9 +86,9 @@ export function parseBulkLength(raw: string | number): number {
 }
 
 /**
- * Generates a bulk list on the same random source and rules as the generator (DECISIONS.md: the
- * draft's non-cryptographic bulk source is gone). Count and length are read with
- * `parseBulkCount` and `parseBulkLength`.
+ * Generates a bulk list on the same random source and rules as the generator
+ * (docs/product-decisions.md, "One random source": the draft's non-cryptographic bulk source is
+ * gone). Count and length are read with `parseBulkCount` and `parseBulkLength`.
  */
 export function generateBulk(settings: BulkSettings, randomizer?: Randomizer): BulkResult {
   const result = generatePasswords(

@@ -7,10 +7,16 @@ export const LOWERCASE = "abcdefghijklmnopqrstuvwxyz";
 export const DIGITS = "0123456789";
 export const SPECIAL = "!@#$%^&*()_+-=[]{}|;:,.<>?";
 
-/** Removed from every pool by "exclude similar characters" (DECISIONS.md; same set as No Ambiguous). */
+/**
+ * Removed from every pool by "exclude similar characters" (docs/product-decisions.md, "Exclude
+ * similar characters"; same set as No Ambiguous).
+ */
 export const SIMILAR_CHARACTERS = "0O1lI";
 
-/** A character type the user can select; each selected type appears at least once (DECISIONS.md). */
+/**
+ * A character type the user can select; each selected type appears at least once
+ * (docs/product-decisions.md, "Every selected type").
+ */
 export type CharacterType = "uppercase" | "lowercase" | "numbers" | "special";
 
 /** The types in pool order. */

@@ -1,6 +1,8 @@
 import { CUSTOM_CHARSET_MAX, CUSTOM_CHARSET_WARN } from "../options/limits";
 
-/** A custom charset read the way a person reads it (DECISIONS.md). */
+/**
+ * A custom charset read the way a person reads it (docs/product-decisions.md, "Custom charsets").
+ */
 export interface ParsedCustomCharset {
   /** The distinct user-perceived characters, in first-seen order: the generator's pool. */
   characters: readonly string[];

@@ -7,7 +7,7 @@
  *
  * The word list is licensed by the EFF under the Creative Commons Attribution 3.0 United States
  * license (CC BY 3.0 US, https://creativecommons.org/licenses/by/3.0/us/); the about page carries
- * the attribution (DECISIONS.md).
+ * the attribution (docs/product-decisions.md, "Passphrases").
  *
  * Kept in a module of its own (about 60 KB) so the site can load it only when passphrase mode is
  * used; it is one string, split on first use.

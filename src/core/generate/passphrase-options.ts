@@ -9,7 +9,7 @@ import {
   type PassphraseLanguage,
 } from "./passphrase-languages";
 
-/** Settings of passphrase mode (DECISIONS.md: beyond the draft). */
+/** Settings of passphrase mode (docs/product-decisions.md, "Passphrases"). */
 export interface PassphraseOptions {
   /** Number of words, `PASSPHRASE_MIN_WORDS`-`PASSPHRASE_MAX_WORDS`. */
   words: number;

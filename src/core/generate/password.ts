@@ -287,7 +287,7 @@ function hasEveryRequiredType(
 /**
  * Draws pool indices for one password into `indices`, redrawing the whole password until every
  * required type appears. Redrawing (rather than patching one character in) keeps the result
- * uniform over all valid passwords (DECISIONS.md).
+ * uniform over all valid passwords (docs/product-decisions.md, "Every selected type").
  */
 function drawPasswordIndices(
   plan: PasswordPlan,

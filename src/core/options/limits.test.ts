@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getEffLargeWordList } from "../generate/eff-large-wordlist";
 import * as limits from "./limits";
 
-describe("limits (spec §5, §9, DECISIONS.md)", () => {
+describe("limits (spec §5, §9, product decisions)", () => {
   it("exports every limit with its agreed value", () => {
     expect({ ...limits }).toEqual({
       PASSWORD_MIN_LENGTH: 8,

@@ -1,9 +1,12 @@
 /**
- * Every limit of the product, written once (STYLE.md). Sources: spec §5 and §9, DECISIONS.md
- * (generator length 8-128, passphrases).
+ * Every limit of the product, written once (STYLE.md). Sources: spec §5 and §9,
+ * docs/product-decisions.md, "Password length" and "Passphrases".
  */
 
-/** Generator length range and default (DECISIONS.md widens the draft's 8-50 to 8-128). */
+/**
+ * Generator length range and default (docs/product-decisions.md, "Password length": the draft had
+ * 8-50).
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_DEFAULT_LENGTH = 16;
@@ -52,7 +55,7 @@ export const BULK_LENGTH_MIN = 8;
 export const BULK_LENGTH_MAX = 128;
 export const BULK_LENGTH_DEFAULT = 16;
 
-/** Passphrases (DECISIONS.md, issue 3). */
+/** Passphrases (docs/product-decisions.md, "Passphrases"; issue 3). */
 export const PASSPHRASE_MIN_WORDS = 3;
 export const PASSPHRASE_MAX_WORDS = 20;
 export const PASSPHRASE_DEFAULT_WORDS = 6;

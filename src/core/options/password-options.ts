@@ -12,7 +12,10 @@ import {
 
 /** The generator's settings, stored as `passwordOptions` (spec §3). */
 export interface PasswordOptions {
-  /** Characters in the password, `PASSWORD_MIN_LENGTH`-`PASSWORD_MAX_LENGTH` (DECISIONS.md). */
+  /**
+   * Characters in the password, `PASSWORD_MIN_LENGTH`-`PASSWORD_MAX_LENGTH`
+   * (docs/product-decisions.md, "Password length").
+   */
   length: number;
   /** Draw from A-Z, and put at least one in. */
   includeUppercase: boolean;
@@ -38,7 +41,10 @@ export interface PasswordOptions {
   minSymbols: number;
 }
 
-/** Spec §3 defaults; exclude-similar is off (DECISIONS.md). */
+/**
+ * Spec §3 defaults; exclude-similar is off (docs/product-decisions.md, "Exclude similar
+ * characters").
+ */
 export const DEFAULT_PASSWORD_OPTIONS: Readonly<PasswordOptions> = Object.freeze({
   length: PASSWORD_DEFAULT_LENGTH,
   includeUppercase: true,

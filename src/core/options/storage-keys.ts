@@ -8,7 +8,7 @@ export const STORAGE_KEYS = Object.freeze({
   history: "history",
   theme: "theme",
   cookieConsent: "cookie-consent",
-  /** Not in the draft: passphrase mode's settings (DECISIONS.md). */
+  /** Not in the draft: passphrase mode's settings (docs/product-decisions.md, "Passphrases"). */
   passphraseOptions: "passphraseOptions",
   /** Not in the draft: the memorable and PIN modes' settings (issue 20). */
   modeOptions: "modeOptions",

@@ -121,7 +121,8 @@ export type RulesGeneratorResult =
  * Compiles a rule for drawing. The pool is the union of every `allowed` and `required` class
  * (printable ASCII when the rule names none), less `removeCharacters`. A password is drawn
  * uniformly from the pool, character by character, and redrawn whole until it meets every
- * requirement and the run limit, so every accepted password is equally likely (DECISIONS.md).
+ * requirement and the run limit, so every accepted password is equally likely
+ * (docs/product-decisions.md, "Site password rules").
  */
 export function createRulesGenerator(
   rules: PasswordRules,

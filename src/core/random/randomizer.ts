@@ -1,7 +1,7 @@
 /**
  * The one random source of the engine. Every generator takes a `Randomizer`, so tests can inject a
- * deterministic one; the default draws from Web Crypto (DECISIONS.md: one random source, unbiased,
- * no `Math.random` fallback).
+ * deterministic one; the default draws from Web Crypto (docs/product-decisions.md, "One random
+ * source": unbiased, no `Math.random` fallback).
  */
 
 import { ImpossibleIndexError } from "../invariant";
@@ -18,7 +18,10 @@ export interface Randomizer {
   fillInts(target: Uint32Array, maxExclusive: number): void;
 }
 
-/** Shown when `globalThis.crypto.getRandomValues` is missing (DECISIONS.md: never a weaker source). */
+/**
+ * Shown when `globalThis.crypto.getRandomValues` is missing (never a weaker source:
+ * docs/product-decisions.md, "One random source").
+ */
 export const RANDOM_SOURCE_UNAVAILABLE_MESSAGE =
   "Secure random numbers are not available in this browser, so no password was generated.";
 

@@ -114,7 +114,8 @@ export const CHECK_RULES: readonly Readonly<CheckRule>[] = Object.freeze([
     id: "notCommon",
     label: "Avoids common passwords",
     tip: 'Avoid common words and sequences such as "password", "123456", "qwerty" or "admin"',
-    // The spec's four fragments, and (DECISIONS.md) a real list of common and breached passwords.
+    // The spec's four fragments, and (docs/product-decisions.md, "Checker verdict") a real list of
+    // common and breached passwords.
     test: (p, _, blocklisted) => !blocklisted && !containsCommonFragment(p),
   },
   {

@@ -3,7 +3,7 @@ import { countGraphemes } from "../generate/custom-charset";
 /**
  * log2 of the number of strings of `length` characters over disjoint groups of the given sizes in
  * which every group appears at least once: exactly the entropy, in bits, of a password drawn
- * uniformly from those strings (DECISIONS.md: each selected type at least once).
+ * uniformly from those strings (docs/product-decisions.md, "Every selected type").
  *
  * Inclusion–exclusion over the groups left out:
  *   count = Σ_{S ⊆ groups} (-1)^|S| (N - size(S))^length,   N = total pool size.

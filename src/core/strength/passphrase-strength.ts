@@ -14,7 +14,7 @@ const PASSPHRASE_BANDS = Object.freeze([
 ]);
 const WEAK_BAND = Object.freeze({ score: 2, fill: 0.25 });
 
-/** A passphrase's rating from its entropy in bits (DECISIONS.md: passphrases). */
+/** A passphrase's rating from its entropy in bits (docs/product-decisions.md, "Passphrases"). */
 export function ratePassphraseStrength(entropyBits: number): GeneratorRating {
   const band = PASSPHRASE_BANDS.find(({ minBits }) => entropyBits >= minBits) ?? WEAK_BAND;
   return { ...labelGeneratorScore(band.score), kind: "passphrase", fill: band.fill };

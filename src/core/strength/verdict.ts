@@ -39,8 +39,8 @@ export interface VerdictCap {
 }
 
 /**
- * The checker's verdict (DECISIONS.md: the label never exceeds the evidence): the spec's eight
- * checks and 0-8 score, with the label capped by guessability.
+ * The checker's verdict (docs/product-decisions.md, "Checker verdict": the label never exceeds the
+ * evidence): the spec's eight checks and 0-8 score, with the label capped by guessability.
  */
 export interface PasswordVerdict extends CheckerResult {
   /** The label the 0-8 score alone gives (spec §5), before any cap. */

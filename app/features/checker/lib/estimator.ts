@@ -2,7 +2,8 @@
  * The crack-time estimator chunk: zxcvbn-ts with its dictionaries (src/estimator/zxcvbn.ts, the
  * same set-up as `keysmith check`), and the view of its result, which can only show once this has
  * loaded. Only ever loaded with `import()` from the checker, so no other page carries it and the
- * checker's first view stays light (DECISIONS.md, STACK-NOTES lazy zxcvbn).
+ * checker's first view stays light (docs/product-decisions.md, "Entropy and crack time";
+ * docs/stack-notes.md, "Lazy zxcvbn").
  */
 import type { ComponentType } from "react";
 

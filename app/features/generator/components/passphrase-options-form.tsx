@@ -29,8 +29,8 @@ export const SEPARATORS = [
 ] as const;
 
 /**
- * Passphrase mode's options (DECISIONS.md, issue 20): language, word count, separator (fixed or
- * random), capitalise, a number, a symbol.
+ * Passphrase mode's options (docs/product-decisions.md, "Passphrases"; issue 20): language, word
+ * count, separator (fixed or random), capitalise, a number, a symbol.
  */
 export function PassphraseOptionsForm({
   options,

@@ -36,7 +36,10 @@ const TYPES = [
   { key: "includeSpecial", label: "Symbols", sample: SPECIAL.slice(0, 3) },
 ] as const;
 
-/** Length, the four character types and exclude similar characters (spec §3, DECISIONS.md). */
+/**
+ * Length, the four character types and exclude similar characters (spec §3;
+ * docs/product-decisions.md, "Password length" and "Exclude similar characters").
+ */
 export function PasswordOptionsForm({
   options,
   onChange,

@@ -5,9 +5,10 @@ import { NumberInput } from "~/components/ui/number-input";
 import { Slider } from "~/components/ui/slider";
 
 /**
- * A number chosen with a slider and a number field side by side (DECISIONS.md: length 8-128 as
- * both). The field accepts typing freely and applies a value once it is a whole number in range;
- * leaving it with anything else puts back the nearest valid value and says why.
+ * A number chosen with a slider and a number field side by side (docs/product-decisions.md,
+ * "Password length": 8-128 as both). The field accepts typing freely and applies a value once it is
+ * a whole number in range; leaving it with anything else puts back the nearest valid value and says
+ * why.
  */
 export function RangeField({
   label,

@@ -10,7 +10,10 @@ import {
   strengthLabelClass,
 } from "../lib/output-markup";
 
-/** The strength label in its colour, a bar and the entropy in bits (spec §5, DECISIONS.md). */
+/**
+ * The strength label in its colour, a bar and the entropy in bits (spec §5;
+ * docs/product-decisions.md, "Entropy and crack time").
+ */
 export function StrengthMeter({
   strength,
   entropyBits,

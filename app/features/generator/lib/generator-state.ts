@@ -9,8 +9,8 @@ import type { GeneratorModeName } from "../../../../src/core/options/stored-mode
 import type { FirstPaint } from "../first-paint/handoff";
 
 /**
- * The generator's modes: passwords, passphrases (DECISIONS.md), memorable passwords and PINs
- * (issue 20).
+ * The generator's modes: passwords, passphrases (docs/product-decisions.md, "Passphrases"),
+ * memorable passwords and PINs (issue 20).
  */
 export type GeneratorMode = GeneratorModeName;
 
