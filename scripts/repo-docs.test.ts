@@ -1,0 +1,151 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { describe, expect, it } from "vitest";
+
+/*
+ * The repository explains itself (issue 21, item 6): comments and docs cite files a person who
+ * clones it has, docs/product-decisions.md and docs/stack-notes.md by section, never the team's
+ * notes kept outside it. The patterns are assembled from pieces so this file does not match them.
+ */
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+
+/** Names and paths of notes that live outside the repository. */
+const OUTSIDE_REFERENCES: readonly string[] = [
+  ["DECISIONS", "md"].join("."),
+  ["STACK", "NOTES"].join("-"),
+  ["product-spec", "md"].join("."),
+  ["", "work", "shared"].join("/"),
+];
+
+/** The docs comments cite by section, and the form of a citation. */
+const CITED_DOCS: readonly string[] = ["docs/product-decisions.md", "docs/stack-notes.md"];
+/**
+ * `docs/x.md, "Section"`, with more sections after `,` or `and`; the path may be in backticks,
+ * and a comment may break the line anywhere between the parts.
+ */
+const CITATION =
+  /(docs\/(?:product-decisions|stack-notes)\.md)`?((?:(?:,|\s+and)\s*(?:(?:\*|\/\/|#)\s*)?"[^"]{1,80}")+)/g;
+const CITED_SECTION = /"([^"]{1,80})"/g;
+/** A comment's line break and the marker that continues it. */
+const COMMENT_BREAK = /\s*\n\s*(?:(?:\*|\/\/|#)\s*)?/g;
+
+const SKIPPED = /(^|\/)package-lock\.json$|\.(png|jpe?g|ico|webp|gif|woff2?|br|gz)$/;
+
+/** Dependencies, build output and git's own folder: never part of a fallback listing. */
+const UNTRACKED_DIRS = new Set([
+  ".git",
+  ".react-router",
+  "node_modules",
+  "build",
+  "build-configured",
+  "dist",
+  "test-results",
+  "playwright-report",
+]);
+
+/** Tracked files, or (outside a git checkout) every file but dependencies and build output. */
+function listFiles(): string[] {
+  try {
+    const out = execFileSync("git", ["ls-files", "-z"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    return out.split("\0").filter(Boolean);
+  } catch {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+        const path = dir ? `${dir}/${entry.name}` : entry.name;
+        if (entry.isDirectory() && !UNTRACKED_DIRS.has(entry.name)) walk(path);
+        else if (entry.isFile()) files.push(path);
+      }
+    };
+    walk("");
+    return files;
+  }
+}
+
+/** Each text file's path and contents; files that cannot be read (deleted, binary) are left out. */
+function readTextFiles(): { path: string; text: string }[] {
+  const files: { path: string; text: string }[] = [];
+  for (const path of listFiles()) {
+    if (SKIPPED.test(path)) continue;
+    let text: string;
+    try {
+      text = readFileSync(join(ROOT, path), "utf8");
+    } catch {
+      continue;
+    }
+    if (text.includes("\0")) continue;
+    files.push({ path, text });
+  }
+  return files;
+}
+
+function lineOf(text: string, index: number): number {
+  return text.slice(0, index).split("\n").length;
+}
+
+/** The `## ` headings of a Markdown file. */
+function readSections(path: string): Set<string> {
+  const text = readFileSync(join(ROOT, path), "utf8");
+  return new Set([...text.matchAll(/^## (.+)$/gm)].map((match) => (match[1] ?? "").trim()));
+}
+
+const FILES = readTextFiles();
+
+describe("the repository cites only what it contains", () => {
+  it("finds the files to check", () => {
+    const paths = FILES.map((file) => file.path);
+    expect(paths).toContain("src/core/random/randomizer.ts");
+    expect(paths).toContain("docs/spec-map.md");
+  });
+
+  it("names no note kept outside the repository", () => {
+    const found: string[] = [];
+    for (const { path, text } of FILES) {
+      text.split("\n").forEach((line, i) => {
+        for (const reference of OUTSIDE_REFERENCES) {
+          if (line.includes(reference)) found.push(`${path}:${i + 1} names ${reference}`);
+        }
+      });
+    }
+    expect(found, "cite docs/product-decisions.md or docs/stack-notes.md and a section").toEqual(
+      [],
+    );
+  });
+
+  it("cites sections of docs/product-decisions.md and docs/stack-notes.md that exist", () => {
+    const sections = new Map(CITED_DOCS.map((doc) => [doc, readSections(doc)]));
+    const missing: string[] = [];
+    let citations = 0;
+    for (const { path, text } of FILES) {
+      for (const match of text.matchAll(CITATION)) {
+        const doc = match[1] ?? "";
+        for (const cited of (match[2] ?? "").matchAll(CITED_SECTION)) {
+          citations += 1;
+          const section = (cited[1] ?? "").replace(COMMENT_BREAK, " ").trim();
+          if (!sections.get(doc)?.has(section)) {
+            missing.push(`${path}:${lineOf(text, match.index)} cites ${doc}, "${section}"`);
+          }
+        }
+      }
+    }
+    expect(missing, "no such section").toEqual([]);
+    expect(citations).toBeGreaterThan(50);
+  });
+
+  it("maps every product decision in docs/spec-map.md, and only those", () => {
+    const decisions = readSections("docs/product-decisions.md");
+    decisions.delete("Product spec");
+    const map = readFileSync(join(ROOT, "docs/spec-map.md"), "utf8");
+    const table = map.slice(map.indexOf("## Product decisions"));
+    const rows = [...table.matchAll(/^\| "([^"]+)" /gm)].map((match) => match[1] ?? "");
+    expect(rows.toSorted()).toEqual([...decisions].toSorted());
+  });
+});
