@@ -31,7 +31,7 @@ const MODE_LABELS: Record<SavedOptionSet["mode"], string> = {
   pin: "PIN",
 };
 
-/** One line saying what a set makes: "Password · 20 characters · A-Z a-z 0-9 symbols". */
+/** One line saying what a set makes: its mode, then its length or size and its character types. */
 export function describeOptionSet(set: Pick<SavedOptionSet, keyof CurrentSettings>): string {
   const parts = [MODE_LABELS[set.mode]];
   switch (set.mode) {
