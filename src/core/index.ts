@@ -58,6 +58,7 @@ export {
 
 export {
   GENERATION_ERRORS,
+  findPoolWarning,
   generatePassword,
   generatePasswordChunks,
   generatePasswords,

@@ -23,6 +23,11 @@ import {
 } from "./type-minimums";
 import { ImpossibleIndexError } from "../invariant";
 import { parseCustomCharset } from "./custom-charset";
+import { formatSingleCharacterPoolWarning } from "./pool-warning";
+import {
+  formatInvisibleCharactersError,
+  type InvisibleCharactersError,
+} from "./invisible-characters";
 
 /** Every message generation can fail with; the first three are spec §5 and §8 verbatim. */
 export const GENERATION_ERRORS = Object.freeze({
@@ -47,8 +52,12 @@ export const GENERATION_ERRORS = Object.freeze({
   randomSourceUnavailable: RANDOM_SOURCE_UNAVAILABLE_MESSAGE,
 } as const);
 
-/** One of the `GENERATION_ERRORS` messages. */
-export type GenerationError = (typeof GENERATION_ERRORS)[keyof typeof GENERATION_ERRORS];
+/**
+ * One of the `GENERATION_ERRORS` messages, or the refusal of a custom set with invisible
+ * characters, which names them (`formatInvisibleCharactersError`).
+ */
+export type GenerationError =
+  (typeof GENERATION_ERRORS)[keyof typeof GENERATION_ERRORS] | InvisibleCharactersError;
 
 /** Spec §5: any error returns an empty password and the message. */
 export type PasswordResult =
@@ -111,6 +120,9 @@ type PlanResult = { ok: true; plan: PasswordPlan } | { ok: false; error: Generat
 function compilePlan(selection: PlanSelection): PlanResult {
   if (selection.useCustomCharset) {
     const parsed = parseCustomCharset(selection.customCharset);
+    if (parsed.invisible.length > 0) {
+      return { ok: false, error: formatInvisibleCharactersError(parsed.invisible) };
+    }
     if (parsed.empty) return { ok: false, error: GENERATION_ERRORS.customCharsetEmpty };
     if (parsed.tooLong) return { ok: false, error: GENERATION_ERRORS.customCharsetTooLong };
     const similarKept = selection.excludeSimilar
@@ -352,6 +364,21 @@ function spellPassword(
     password += character;
   }
   return password;
+}
+
+/**
+ * A warning for options that make passwords, but always the same one: a pool of a single
+ * character (a custom set of one character or of spaces only, one symbol and nothing else), with
+ * its entropy, 0 bits. Null when the options give an error or a real choice (issue 18).
+ */
+export function findPoolWarning(options: PasswordOptions): string | null {
+  const prepared = preparePasswordPlan(options);
+  if (!prepared.ok) return null;
+  const { plan } = prepared;
+  const [only, ...others] = plan.characters;
+  if (only === undefined || others.length > 0) return null;
+  const length = constrainPasswordLength(options.length);
+  return formatSingleCharacterPoolWarning(only, length, calculatePlanEntropyBits(plan, length));
 }
 
 /**
