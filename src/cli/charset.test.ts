@@ -55,3 +55,14 @@ describe("keysmith --charset with a one-character pool", () => {
     expect((await runCli(["--charset", " a"])).errors).toEqual([]);
   });
 });
+
+describe("keysmith --rules allowing one character", () => {
+  it("prints the password and notes on standard error that it is always the same", async () => {
+    const { status, lines, errors } = await runCli(["--rules", "required: [ ];", "-n", "1"]);
+    expect(status).toBe(0);
+    expect(lines).toEqual([" ".repeat(16)]);
+    expect(errors).toEqual([
+      "keysmith: note: Only one character can be drawn, the space: every password is the same 16 spaces, with 0 bits of entropy. Add other characters to make it hard to guess.",
+    ]);
+  });
+});
