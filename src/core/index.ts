@@ -45,6 +45,7 @@ export {
   truncateCustomCharset,
   type ParsedCustomCharset,
 } from "./generate/custom-charset";
+export { formatInvisibleCharactersError } from "./generate/invisible-characters";
 
 export {
   DEFAULT_PASSWORD_OPTIONS,
