@@ -173,6 +173,22 @@ test.describe("custom sets a person cannot read", () => {
     );
   });
 
+  test("a stored set with an invisible character draws nothing, and the app names it", async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "passwordOptions",
+        JSON.stringify({ useCustomCharset: true, customCharset: "ab\u2066" }),
+      ),
+    );
+    await page.goto("/");
+    await expect(card(page).getByRole("alert")).toHaveText(
+      "The custom set contains an invisible character: U+2066 LEFT-TO-RIGHT ISOLATE. Remove it; a password must be readable.",
+    );
+    await expect(card(page).getByTestId("password")).toHaveCount(0);
+  });
+
   test("emoji joined by zero-width joiners are still welcome", async ({ page }) => {
     const { field } = await openCustomSets(page);
     await setField(field, "👨‍👩‍👧❤️");

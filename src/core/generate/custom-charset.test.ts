@@ -1,11 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  countGraphemes,
-  parseCustomCharset,
-  splitGraphemes,
-  truncateCustomCharset,
-} from "./custom-charset";
+import { countGraphemes, splitGraphemes, truncateCustomCharset } from "./custom-charset";
+import { parseCustomCharset } from "./parse-custom-charset";
 
 describe("parseCustomCharset", () => {
   it.each([

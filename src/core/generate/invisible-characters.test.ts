@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { splitGraphemes } from "./custom-charset";
-import {
-  describeCodePoint,
-  findInvisibleCodePoints,
-  formatInvisibleCharactersError,
-  isInvisibleCodePoint,
-} from "./invisible-characters";
+import { findInvisibleCodePoints, isInvisibleCodePoint } from "./invisible-characters";
+import { describeCodePoint, formatInvisibleCharactersError } from "./invisible-characters-message";
 
 describe("isInvisibleCodePoint", () => {
   it.each([

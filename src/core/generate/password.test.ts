@@ -11,8 +11,9 @@ import {
   createSequenceRandomizer,
 } from "../testing/seeded-randomizer";
 import { DIGITS, LOWERCASE, SIMILAR_CHARACTERS, SPECIAL, UPPERCASE } from "./charsets";
-import { parseCustomCharset, splitGraphemes } from "./custom-charset";
-import { describeCodePoint } from "./invisible-characters";
+import { splitGraphemes } from "./custom-charset";
+import { parseCustomCharset } from "./parse-custom-charset";
+import { describeCodePoint } from "./invisible-characters-message";
 import {
   GENERATION_ERRORS,
   findPoolWarning,

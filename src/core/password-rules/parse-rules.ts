@@ -5,7 +5,8 @@ import {
   type CharacterClass,
   type NamedCharacterClass,
 } from "./character-classes";
-import { describeCodePoint, isInvisibleCodePoint } from "../generate/invisible-characters";
+import { isInvisibleCodePoint } from "../generate/invisible-characters";
+import { describeCodePoint } from "../generate/invisible-characters-message";
 
 /**
  * A site's password rules, as the Password Rules language states them (data/README.md, after
