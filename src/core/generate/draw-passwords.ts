@@ -284,7 +284,7 @@ function hasEveryRequiredType(
 /**
  * Draws pool indices for one password into `indices`, redrawing the whole password until every
  * required type appears. Redrawing (rather than patching one character in) keeps the result
- * uniform over all valid passwords (DECISIONS.md).
+ * uniform over all valid passwords (docs/decisions/password-engine-sampling.md).
  */
 function drawPasswordIndices(
   plan: PasswordPlan,

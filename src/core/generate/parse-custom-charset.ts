@@ -2,7 +2,7 @@ import { CUSTOM_CHARSET_MAX, CUSTOM_CHARSET_WARN } from "../options/limits";
 import { PRINTABLE_ASCII, splitGraphemes } from "./custom-charset";
 import { findInvisibleCodePoints } from "./invisible-characters";
 
-/** A custom charset read the way a person reads it (DECISIONS.md). */
+/** A custom charset read the way a person reads it (docs/decisions/password-engine-sampling.md). */
 export interface ParsedCustomCharset {
   /** The distinct user-perceived characters, in first-seen order: the generator's pool. */
   characters: readonly string[];

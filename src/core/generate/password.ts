@@ -1,5 +1,4 @@
-import type { PasswordOptions } from "../options/password-options";
-import { constrainPasswordLength } from "../options/password-options";
+import { constrainPasswordLength, type PasswordOptions } from "../options/password-options";
 import { MULTIPLE_COUNT } from "../options/limits";
 import type { Randomizer } from "../random/randomizer";
 import { excludedCharacterSet, isSimilarCharacter } from "./charsets";
