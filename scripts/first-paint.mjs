@@ -13,6 +13,9 @@ const APP = fileURLToPath(new URL("../app", import.meta.url));
 const WITHOUT_MINIMUMS = fileURLToPath(
   new URL("../app/features/generator/first-paint/without-minimums.ts", import.meta.url),
 );
+const WITHOUT_NAMES = fileURLToPath(
+  new URL("../app/features/generator/first-paint/without-names.ts", import.meta.url),
+);
 
 /**
  * The engine's exact counts for minimums above one stay out of the inline script: the app draws
@@ -23,6 +26,20 @@ const withoutMinimums = {
   name: "keysmith:first-paint-without-minimums",
   setup(build) {
     build.onResolve({ filter: /[\\/]type-minimums$/ }, () => ({ path: WITHOUT_MINIMUMS }));
+  },
+};
+
+/**
+ * The names of invisible characters stay out too: the script shows no message (without-names.ts
+ * says why).
+ * @type {import("esbuild").Plugin}
+ */
+const withoutNames = {
+  name: "keysmith:first-paint-without-names",
+  setup(build) {
+    build.onResolve({ filter: /[\\/]invisible-characters-message$/ }, () => ({
+      path: WITHOUT_NAMES,
+    }));
   },
 };
 
@@ -46,7 +63,7 @@ export async function buildFirstPaintScript() {
     alias: { "~": APP },
     legalComments: "none",
     logLevel: "warning",
-    plugins: [withoutMinimums],
+    plugins: [withoutMinimums, withoutNames],
   });
   const [output] = result.outputFiles;
   if (!output) throw new Error("first-paint: esbuild wrote nothing");

@@ -8,6 +8,7 @@ import {
 } from "../core/password-rules/index";
 import {
   GENERATION_ERRORS,
+  findPoolWarning,
   generatePasswordChunks,
   getDefaultRandomizer,
   RandomSourceUnavailableError,
@@ -143,6 +144,9 @@ async function printPasswords(options: PasswordOptions, count: number, io: CliIo
     io.error(`keysmith: ${result.error}`);
     return result.error === GENERATION_ERRORS.randomSourceUnavailable ? EXIT.failure : EXIT.usage;
   }
+  // A one-character pool works but makes one password over and over: say so, and still print.
+  const warning = findPoolWarning(options);
+  if (warning !== null) io.error(`keysmith: warning: ${warning}`);
   for (const chunk of result.chunks) await io.write(chunk);
   return EXIT.ok;
 }

@@ -38,13 +38,9 @@ export {
   type Randomizer,
 } from "./random/randomizer";
 
-export {
-  countGraphemes,
-  parseCustomCharset,
-  splitGraphemes,
-  truncateCustomCharset,
-  type ParsedCustomCharset,
-} from "./generate/custom-charset";
+export { countGraphemes, splitGraphemes, truncateCustomCharset } from "./generate/custom-charset";
+export { parseCustomCharset, type ParsedCustomCharset } from "./generate/parse-custom-charset";
+export { formatInvisibleCharactersError } from "./generate/invisible-characters-message";
 
 export {
   DEFAULT_PASSWORD_OPTIONS,
@@ -58,6 +54,7 @@ export {
 
 export {
   GENERATION_ERRORS,
+  findPoolWarning,
   generatePassword,
   generatePasswordChunks,
   generatePasswords,

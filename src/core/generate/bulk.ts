@@ -8,7 +8,8 @@ import {
   BULK_LENGTH_MIN,
 } from "../options/limits";
 import { RANDOM_SOURCE_UNAVAILABLE_MESSAGE, type Randomizer } from "../random/randomizer";
-import { GENERATION_ERRORS, generatePasswords } from "./password";
+// The types-only drawing, not password.ts: the bulk page never loads custom-set reading.
+import { GENERATION_ERRORS, generateTypePasswords } from "./draw-passwords";
 
 /** The bulk generator's fields (spec §3). */
 export interface BulkSettings {
@@ -91,7 +92,7 @@ export function parseBulkLength(raw: string | number): number {
  * gone). Count and length are read with `parseBulkCount` and `parseBulkLength`.
  */
 export function generateBulk(settings: BulkSettings, randomizer?: Randomizer): BulkResult {
-  const result = generatePasswords(
+  const result = generateTypePasswords(
     {
       ...DEFAULT_PASSWORD_OPTIONS,
       length: parseBulkLength(settings.length),

@@ -1,11 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  countGraphemes,
-  parseCustomCharset,
-  splitGraphemes,
-  truncateCustomCharset,
-} from "./custom-charset";
+import { countGraphemes, splitGraphemes, truncateCustomCharset } from "./custom-charset";
+import { parseCustomCharset } from "./parse-custom-charset";
 
 describe("parseCustomCharset", () => {
   it.each([
@@ -23,7 +19,7 @@ describe("parseCustomCharset", () => {
   });
 
   it.each([
-    ["line breaks and tabs", "a\tb\r\nc\n", ["a", "b", "c"]],
+    ["line breaks, which only lay the set out", "a\nb\r\nc\rd\n", ["a", "b", "c", "d"]],
     ["a combining mark with no base", "\u0301ab", ["a", "b"]],
     ["a lone regional indicator", "🇫ab", ["a", "b"]],
   ])("drops %s, which are not characters on their own", (_, input, characters) => {
@@ -34,8 +30,37 @@ describe("parseCustomCharset", () => {
     expect(parseCustomCharset("")).toMatchObject({ empty: true, count: 0, characters: [] });
   });
 
-  it("is empty when only control characters were typed", () => {
+  it("is empty when only line breaks and control characters were typed", () => {
     expect(parseCustomCharset("\n\t").empty).toBe(true);
+  });
+
+  it("lists nothing invisible in a set a person can read", () => {
+    expect(parseCustomCharset("ab c\n👨‍👩‍👧❤️🏴󠁧󠁢󠁳󠁣󠁴󠁿").invisible).toEqual([]);
+  });
+
+  it.each([
+    [
+      "zero-width, bidi and byte-order characters",
+      "\u200B\u202E\uFEFF",
+      ["\u200b", "\u202e", "\ufeff"],
+    ],
+    ["a tab", "a\tb", ["\t"]],
+    ["a no-break space", "a\u00a0b", ["\u00a0"]],
+    ["a lone surrogate", "a\ud800b", ["\ud800"]],
+    ["a right-to-left isolate among letters", "ab\u2067cd\u2069", ["\u2067", "\u2069"]],
+    ["a lone variation selector", "\ufe0fab", ["\ufe0f"]],
+    ["an emoji selector on a letter", "a\ufe0fb", ["\ufe0f"]],
+    ["a joiner after a letter", "a\u200db", ["\u200d"]],
+  ])("lists %s as invisible and never draws from them", (_, input, invisible) => {
+    const parsed = parseCustomCharset(input);
+    expect(parsed.invisible).toEqual(invisible);
+    for (const character of parsed.characters) {
+      for (const point of invisible) expect(character).not.toContain(point);
+    }
+  });
+
+  it("lists each invisible code point once, in the order typed", () => {
+    expect(parseCustomCharset("\u202e\u200ba\u202e\u200b").invisible).toEqual(["\u202e", "\u200b"]);
   });
 
   it.each([

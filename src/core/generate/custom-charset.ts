@@ -1,49 +1,13 @@
-import { CUSTOM_CHARSET_MAX, CUSTOM_CHARSET_WARN } from "../options/limits";
+import { CUSTOM_CHARSET_MAX } from "../options/limits";
 
-/**
- * A custom charset read the way a person reads it (docs/product-decisions.md, "Custom charsets").
+/*
+ * Grapheme clusters: how the engine counts characters as a person does. Reading a custom set
+ * (what it allows, what it refuses) is parse-custom-charset.ts's; pages that only count or show
+ * characters (the checker, the bulk generator) do not load it.
  */
-export interface ParsedCustomCharset {
-  /** The distinct user-perceived characters, in first-seen order: the generator's pool. */
-  characters: readonly string[];
-  /** User-perceived characters in the input, repeats included: the n of the "n/1000" counter. */
-  count: number;
-  /** More than `CUSTOM_CHARSET_MAX` characters: generation refuses it (spec §5). */
-  tooLong: boolean;
-  /** Above `CUSTOM_CHARSET_WARN`: the counter turns orange (spec §5). */
-  nearLimit: boolean;
-  /** No usable character at all: 'Cannot be empty' (spec §5). */
-  empty: boolean;
-}
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-
-/**
- * Control characters (tabs, line breaks pasted with the text): a password must be typeable on
- * one line.
- */
-const CONTROL = /^\p{Cc}+$/u;
-/**
- * Neighbours that show whether a cluster fuses with the one beside it (UAX #29): a Hangul syllable
- * before it takes a combining mark, a spacing mark, a joiner or a vowel or final jamo (GB6-GB9a);
- * after it, the syllable, a Devanagari consonant, an emoji and a regional-indicator letter join a
- * leading jamo, a prepended mark, a virama, a zero-width joiner or half a flag (GB6-GB9c,
- * GB11-GB13). Asking the runtime's own segmenter keeps the rule exactly the one that will read
- * the password.
- */
-const LEFT_PROBE = "\uac00";
-const RIGHT_PROBES = ["\uac00", "\u0915", "\u{1f44d}", "\u{1f1eb}"];
-
-/**
- * Whether a cluster is a character that stays itself next to any other character kept in a custom
- * set (spec §5: each character has equal probability; issue 11).
- */
-function isStandaloneCharacter(grapheme: string): boolean {
-  if (PRINTABLE_ASCII.test(grapheme)) return true;
-  if (CONTROL.test(grapheme)) return false;
-  const alone = (text: string) => splitGraphemes(text).length === 2;
-  return alone(LEFT_PROBE + grapheme) && RIGHT_PROBES.every((probe) => alone(grapheme + probe));
-}
+/** Printable ASCII only: one grapheme per code unit. */
+export const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 let segmenter: Intl.Segmenter | undefined;
 
@@ -63,24 +27,6 @@ export function splitGraphemes(text: string): string[] {
 /** Counts user-perceived characters (grapheme clusters). */
 export function countGraphemes(text: string): number {
   return PRINTABLE_ASCII.test(text) ? text.length : splitGraphemes(text).length;
-}
-
-/**
- * Reads a custom charset: distinct grapheme clusters of the NFC-normalised input (so `é` typed as
- * one code point or as e + accent is one character), in first-seen order, without the pieces that
- * are not characters on their own (see isStandaloneCharacter). `count` still counts every
- * grapheme typed, as the n/1000 counter does.
- */
-export function parseCustomCharset(input: string): ParsedCustomCharset {
-  const graphemes = splitGraphemes(PRINTABLE_ASCII.test(input) ? input : input.normalize("NFC"));
-  const characters = [...new Set(graphemes.filter(isStandaloneCharacter))];
-  return {
-    characters,
-    count: graphemes.length,
-    tooLong: graphemes.length > CUSTOM_CHARSET_MAX,
-    nearLimit: graphemes.length > CUSTOM_CHARSET_WARN,
-    empty: characters.length === 0,
-  };
 }
 
 /** Caps the input at `CUSTOM_CHARSET_MAX` user-perceived characters (spec §5: input truncated). */

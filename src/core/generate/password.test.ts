@@ -11,9 +11,12 @@ import {
   createSequenceRandomizer,
 } from "../testing/seeded-randomizer";
 import { DIGITS, LOWERCASE, SIMILAR_CHARACTERS, SPECIAL, UPPERCASE } from "./charsets";
-import { parseCustomCharset, splitGraphemes } from "./custom-charset";
+import { splitGraphemes } from "./custom-charset";
+import { parseCustomCharset } from "./parse-custom-charset";
+import { describeCodePoint } from "./invisible-characters-message";
 import {
   GENERATION_ERRORS,
+  findPoolWarning,
   generatePassword,
   generatePasswordChunks,
   generatePasswords,
@@ -288,7 +291,7 @@ describe("generatePassword properties", () => {
             createSeededRandomizer(seed),
           );
           const parsed = parseCustomCharset(customCharset);
-          expect(result.ok).toBe(!parsed.empty);
+          expect(result.ok).toBe(!parsed.empty && parsed.invisible.length === 0);
           if (!result.ok) return;
           const pool = new Set(parsed.characters);
           const drawn = splitGraphemes(result.password);
@@ -519,6 +522,188 @@ describe("custom sets of any characters", () => {
       createSeededRandomizer(7),
     );
     expect(result.ok && splitGraphemes(result.password)).toEqual(Array(16).fill("👍"));
+  });
+});
+
+describe("custom sets with invisible characters (issue 18)", () => {
+  const UNSEEN = /^[\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\p{Cs}]$/u;
+  const DRAWN_SIGN = /^[\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u{110bd}\u{110cd}]$/u;
+  const FLAG_TAGS = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+
+  /**
+   * The code points of `password` a reader cannot see, by the rule stated on the output: only a
+   * joiner between two pictographs, a variation selector after a character it can change (an
+   * emoji, an ideograph…) and the tags of a subdivision flag may be there.
+   */
+  function unseenCodePoints(password: string): string[] {
+    const points = [...password.replace(FLAG_TAGS, "\u{1F3F4}")];
+    return points.filter((point, index) => {
+      if (point === " " || !UNSEEN.test(point) || DRAWN_SIGN.test(point)) return false;
+      const before = points[index - 1] ?? "";
+      const after = points[index + 1] ?? "";
+      if (point === "\u200d") {
+        return !(
+          /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f]$/u.test(before) &&
+          /^\p{Extended_Pictographic}$/u.test(after)
+        );
+      }
+      const visibleBefore = before !== "" && !UNSEEN.test(before);
+      if (/^[\ufe0e\ufe0f]$/u.test(point)) return !/^\p{Emoji}$/u.test(before);
+      if (/^[\u{e0100}-\u{e01ef}]$/u.test(point)) return !/^\p{Ideographic}$/u.test(before);
+      if (/^[\u180b-\u180d\u180f]$/u.test(point)) return !/^\p{Script=Mongolian}$/u.test(before);
+      if (/^[\ufe00-\ufe0d]$/u.test(point)) return !(visibleBefore && before > "\x7f");
+      return true;
+    });
+  }
+
+  const invisible = [
+    "\u200b",
+    "\u200c",
+    "\u200d",
+    "\u200e",
+    "\u202e",
+    "\u2066",
+    "\u2069",
+    "\u2060",
+    "\ufeff",
+    "\u00ad",
+    "\u00a0",
+    "\u3000",
+    "\u3164",
+    "\t",
+    "\u0000",
+    "\u0085",
+    "\u2028",
+    "\ufe0f",
+    "\ufe0e",
+    "\u{e0100}",
+    "\u{e0061}",
+    "\u{e007f}",
+    "\ud800",
+    "\udfff",
+  ];
+  const visible = [
+    "a",
+    "Z",
+    "7",
+    "#",
+    " ",
+    "\u05d0",
+    "\u05d1",
+    "\u0627",
+    "é",
+    "👍",
+    "👍🏽",
+    "❤",
+    "🏴",
+    "葛",
+    "\u{1F468}",
+    "\u{1F469}",
+  ];
+  const piece = fc.oneof(
+    fc.constantFrom(...invisible),
+    fc.constantFrom(...visible),
+    fc.constantFrom("👨‍👩‍👧", "❤️", "☺︎", "#️⃣", "🏳️‍🌈", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "葛󠄀"),
+    fc.string({ unit: "grapheme", maxLength: 3 }),
+    fc.string({ unit: "binary", maxLength: 3 }),
+  );
+  const input = fc.array(piece, { minLength: 1, maxLength: 24 }).map((pieces) => pieces.join(""));
+
+  function generate(customCharset: string, seed = 1, length = 16) {
+    return generatePassword(
+      { ...DEFAULT_PASSWORD_OPTIONS, useCustomCharset: true, customCharset, length },
+      createSeededRandomizer(seed),
+    );
+  }
+
+  it("refuses the reviewer's zero-width, override and byte-order set, naming each", () => {
+    expect(generate("\u200B\u202E\uFEFF")).toEqual({
+      ok: false,
+      password: "",
+      error:
+        "The custom set contains invisible characters: U+200B ZERO WIDTH SPACE, U+202E RIGHT-TO-LEFT OVERRIDE, U+FEFF ZERO WIDTH NO-BREAK SPACE. Remove them; a password must be readable.",
+    });
+  });
+
+  it("refuses a lone surrogate instead of drawing one that would be copied as U+FFFD", () => {
+    const result = generate("ab\ud800");
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toContain("U+D800");
+  });
+
+  it("accepts emoji joined by zero-width joiners and emoji with their selector", () => {
+    const result = generate("👨‍👩‍👧❤️🏴󠁧󠁢󠁳󠁣󠁴󠁿");
+    expect(result.ok).toBe(true);
+  });
+
+  it("never makes a password holding a code point nobody can see", () => {
+    fc.assert(
+      fc.property(input, fc.integer({ min: 8, max: 40 }), fc.integer(), (charset, length, seed) => {
+        const result = generate(charset, seed, length);
+        if (result.ok) expect(unseenCodePoints(result.password)).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("refuses any set holding an invisible character on its own, and names it", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 20 }),
+        fc.constantFrom(...invisible.filter((point) => point !== "\ufe0f" && point !== "\ufe0e")),
+        fc.nat(),
+        (text, point, at) => {
+          const cut = at % (text.length + 1);
+          const result = generate(`${text.slice(0, cut)}${point}${text.slice(cut)}`);
+          expect(result.ok).toBe(false);
+          expect(!result.ok && result.error).toContain(describeCodePoint(point));
+        },
+      ),
+    );
+  });
+
+  it("reads the unseen code points the oracle knows: the oracle itself catches them", () => {
+    expect(unseenCodePoints("ab\u200bc\u202e")).toEqual(["\u200b", "\u202e"]);
+    expect(unseenCodePoints("👨‍👩‍👧❤️🏴󠁧󠁢󠁳󠁣󠁴󠁿 a")).toEqual([]);
+  });
+});
+
+describe("findPoolWarning (issue 18)", () => {
+  const custom = (customCharset: string, patch: Partial<PasswordOptions> = {}) =>
+    options({ useCustomCharset: true, customCharset, ...patch });
+
+  it("warns that a set of spaces only makes one password, with its entropy", () => {
+    expect(findPoolWarning(custom("   ", { length: 20 }))).toBe(
+      "Only one character can be drawn, the space: every password is the same 20 spaces, with 0 bits of entropy. Add other characters to make it hard to guess.",
+    );
+  });
+
+  it.each([
+    ["one character", custom("a")],
+    ["one character typed several times", custom("aaaa")],
+    ["one emoji", custom("👍🏽")],
+    [
+      "one character left once similar ones are excluded",
+      custom("0O1lIx", { excludeSimilar: true }),
+    ],
+    [
+      "one character left once excluded ones are removed",
+      custom("xyz", { excludeCharacters: "xy" }),
+    ],
+  ])("warns for %s", (_, given) => {
+    expect(findPoolWarning(given)).toMatch(
+      /^Only one character can be drawn, ".+": every password is the same, with 0 bits of entropy\./u,
+    );
+  });
+
+  it.each([
+    ["two characters", custom("ab")],
+    ["a space and a letter", custom(" a")],
+    ["the default options", DEFAULT_PASSWORD_OPTIONS],
+    ["a set refused for an invisible character", custom("\u200b")],
+    ["an empty set", custom("")],
+  ])("says nothing for %s", (_, given) => {
+    expect(findPoolWarning(given)).toBeNull();
   });
 });
 

@@ -122,6 +122,19 @@ describe("generating from every known site's rules", () => {
     expect(roomy.ok && roomy.notes).toEqual(["Length raised to 8 for these rules"]);
   });
 
+  it("warns, with its 0 bits, when the rule allows a single character such as the space", () => {
+    const spaces = generatePasswordFromRules(
+      rulesOf("minlength: 10; maxlength: 10; required: [ ];"),
+      {},
+      createSeededRandomizer(1),
+    );
+    expect(spaces.ok && spaces.password).toBe(" ".repeat(10));
+    expect(spaces.ok && spaces.notes).toEqual([
+      "Only one character can be drawn, the space: every password is the same 10 spaces, with 0 bits of entropy. Add other characters to make it hard to guess.",
+    ]);
+    expect(generatorOf("required: [ a];").notes).toEqual([]);
+  });
+
   it("never goes past the site's maximum or Keysmith's 128", () => {
     expect(generatorOf("maxlength: 12;", 40).length).toBe(12);
     expect(generatorOf("minlength: 20;", 500).length).toBe(128);

@@ -1,4 +1,5 @@
 import { resolveRandomizer } from "../generate/password";
+import { formatSingleCharacterPoolWarning } from "../generate/pool-warning";
 import {
   PASSWORD_DEFAULT_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -231,7 +232,10 @@ export function createRulesGenerator(
     throw new Error(`No valid password after ${maxDraws} draws; the random source looks broken`);
   }
 
-  const notes = [range.warning, adjustment].filter((note) => note !== null);
+  // A rule such as "required: [ ]" allows one character: every password is the same (issue 18).
+  const onePool =
+    pool.length === 1 ? formatSingleCharacterPoolWarning(pool, length, entropyBits) : null;
+  const notes = [range.warning, adjustment, onePool].filter((note) => note !== null);
   return { ok: true, generator: { length, pool, entropyBits, expectedDraws, notes, draw } };
 }
 

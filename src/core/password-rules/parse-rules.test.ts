@@ -75,6 +75,29 @@ describe("parsePasswordRules", () => {
     expect(result.warnings.map((warning) => warning.position)).toEqual([11, 13]);
   });
 
+  it("names an invisible character it ignores by its code point, never quoting it blank", () => {
+    const result = parsePasswordRules("allowed: [a\u200bb\u202e];");
+    expect(result.success && result.warnings.map((warning) => warning.message)).toEqual([
+      "U+200B ZERO WIDTH SPACE is not a printable ASCII character, so the class ignores it",
+      "U+202E RIGHT-TO-LEFT OVERRIDE is not a printable ASCII character, so the class ignores it",
+    ]);
+  });
+
+  it("warns once about an emoji in a class, not about two halves of it", () => {
+    const result = parsePasswordRules("allowed: [a👍b];");
+    expect(result.success && result.data.allowed).toEqual([{ kind: "custom", characters: "ab" }]);
+    expect(result.success && result.warnings.map((warning) => warning.message)).toEqual([
+      '"👍" is not a printable ASCII character, so the class ignores it',
+    ]);
+  });
+
+  it("names an invisible character where a property or class was expected", () => {
+    const result = parsePasswordRules("minlength: 8; \u2066required: \u200b;");
+    expect(result.success ? [] : result.errors.map((error) => error.message)).toEqual([
+      "Expected a property name (minlength, maxlength, max-consecutive, required or allowed), found U+2066 LEFT-TO-RIGHT ISOLATE",
+    ]);
+  });
+
   it("parses every rule of the known-sites list", () => {
     expect(KNOWN_SITES.size).toBe(434);
     const failures: string[] = [];

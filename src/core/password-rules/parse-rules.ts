@@ -5,6 +5,8 @@ import {
   type CharacterClass,
   type NamedCharacterClass,
 } from "./character-classes";
+import { isInvisibleCodePoint } from "../generate/invisible-characters";
+import { describeCodePoint } from "../generate/invisible-characters-message";
 
 /**
  * A site's password rules, as the Password Rules language states them (data/README.md, after
@@ -66,6 +68,17 @@ export function formatPasswordRulesIssue(issue: PasswordRulesIssue): string {
 
 const WHITESPACE = /\s/;
 
+/** The code point at `position` of `text` (a lone surrogate stays one). */
+function codePointAt(text: string, position: number): string {
+  const code = text.codePointAt(position);
+  return code === undefined ? "" : String.fromCodePoint(code);
+}
+
+/** A character for a message: quoted when it can be seen, named ("U+200B ZERO WIDTH SPACE") if not. */
+function quoteCharacter(character: string): string {
+  return isInvisibleCodePoint(character) ? describeCodePoint(character) : `"${character}"`;
+}
+
 /**
  * Reads a rule in the Password Rules language ("minlength: 8; required: upper; allowed: lower;").
  * Property and class names are case-insensitive; properties end with `;` (the last one may omit
@@ -112,7 +125,8 @@ export function parsePasswordRules(text: string): ParsedPasswordRules {
     position++; // "["
     let characters = "";
     while (position < text.length && text[position] !== "]") {
-      const character = text[position] ?? "";
+      // By code point, so an emoji is one warning, not two halves.
+      const character = codePointAt(text, position);
       if (character === "-" && position > start + 1) {
         warnings.push({
           position,
@@ -121,12 +135,12 @@ export function parsePasswordRules(text: string): ParsedPasswordRules {
       } else if (!isAsciiPrintable(character)) {
         warnings.push({
           position,
-          message: `"${character}" is not a printable ASCII character, so the class ignores it`,
+          message: `${quoteCharacter(character)} is not a printable ASCII character, so the class ignores it`,
         });
       } else {
         characters += character;
       }
-      position++;
+      position += character.length;
     }
     // A literal "]" is written "]]" at the end of the class.
     if (text[position] === "]" && text[position + 1] === "]") {
@@ -174,7 +188,7 @@ export function parsePasswordRules(text: string): ParsedPasswordRules {
       if (name === "") {
         return {
           position: start,
-          message: `Unexpected "${text[start] ?? ""}": ${property} lists classes (upper, lower, digit, special, ascii-printable, unicode or [characters])`,
+          message: `Unexpected ${quoteCharacter(codePointAt(text, start))}: ${property} lists classes (upper, lower, digit, special, ascii-printable, unicode or [characters])`,
         };
       }
       if (!isNamedClass(name)) {
@@ -226,7 +240,7 @@ export function parsePasswordRules(text: string): ParsedPasswordRules {
     if (rawName === "") {
       errors.push({
         position: nameStart,
-        message: `Expected a property name (minlength, maxlength, max-consecutive, required or allowed), found "${text[nameStart] ?? ""}"`,
+        message: `Expected a property name (minlength, maxlength, max-consecutive, required or allowed), found ${quoteCharacter(codePointAt(text, nameStart))}`,
       });
       skipProperty();
       continue;

@@ -1,6 +1,8 @@
 import {
   CHARSET_PRESETS,
   CUSTOM_CHARSET_MAX,
+  findPoolWarning,
+  formatInvisibleCharactersError,
   parseCustomCharset,
   type PasswordOptions,
 } from "../../../../src/core";
@@ -11,8 +13,9 @@ import { ToggleRow } from "./toggle-row";
 
 /**
  * Custom character sets (spec §4, §5): the switch enables the field and the presets; choosing a
- * preset turns custom mode on. The engine reads the set (what counts, what is empty) and cuts
- * input past 1000 characters; the field says "Too long" when it did.
+ * preset turns custom mode on. The engine reads the set (what counts, what is empty, what cannot
+ * be seen) and cuts input past 1000 characters; the field says "Too long" when it did. A set that
+ * allows one character only (spaces, say) works but gets a warning (issue 18).
  */
 export function CustomCharsetPanel({
   options,
@@ -26,7 +29,15 @@ export function CustomCharsetPanel({
 }) {
   const enabled = options.useCustomCharset;
   const parsed = parseCustomCharset(options.customCharset);
-  const error = enabled && parsed.empty ? "Cannot be empty" : truncated ? "Too long" : null;
+  const error =
+    enabled && parsed.invisible.length > 0
+      ? formatInvisibleCharactersError(parsed.invisible)
+      : enabled && parsed.empty
+        ? "Cannot be empty"
+        : truncated
+          ? "Too long"
+          : null;
+  const warning = enabled && error === null ? findPoolWarning(options) : null;
 
   return (
     <div className="space-y-3">
@@ -39,6 +50,9 @@ export function CustomCharsetPanel({
       <Field
         label="Custom characters"
         invalid={error !== null}
+        message={warning}
+        messageRole="status"
+        messageClassName="text-xs font-medium text-fair"
         description={
           <div className="flex flex-wrap justify-between gap-2">
             <p className={cn("font-medium", error ? "text-weak" : "text-muted")}>

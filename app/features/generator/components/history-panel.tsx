@@ -41,7 +41,7 @@ export function HistoryList({
               >
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm">
-                    <PasswordText value={entry.password} breakAnywhere={false} />
+                    <PasswordText value={entry.password} wrap="never" />
                   </p>
                   <p className="mt-0.5 text-xs text-muted">
                     <time dateTime={new Date(entry.timestamp).toISOString()}>

@@ -65,7 +65,10 @@ export function PasswordOutput({
             <span className="sr-only">{SINGLE_PASSWORD_LABEL}</span>
             <p className={OUTPUT_CLASSES.password} data-testid="password">
               {/* A memorable password breaks between its groups, not inside a syllable. */}
-              <PasswordText value={first} breakAnywhere={output.mode !== "memorable"} />
+              <PasswordText
+                value={first}
+                wrap={output.mode === "memorable" ? "words" : "anywhere"}
+              />
             </p>
             <CopyButton
               text={first}

@@ -1,24 +1,31 @@
 import { cn } from "~/lib/cn";
 
-import { RUN_CLASSES, splitPasswordRuns } from "../lib/password-runs";
+import {
+  PASSWORD_TEXT_CLASSES,
+  RUN_CLASSES,
+  splitPasswordRuns,
+  type PasswordWrap,
+} from "../lib/password-runs";
 
 /**
  * A password in monospace with digits and symbols told apart, as password managers do, so
  * `l`, `1`, `I`, `O` and `0` can be read aloud without mistakes (DESIGN.md). Digits are also
- * bold and symbols sit on a tint, so the kinds stay distinct without colour.
+ * bold and symbols sit on a tint, so the kinds stay distinct without colour. Spaces are real
+ * spaces marked with a drawn ␣, and the characters show left to right in the order they are
+ * copied, so what is seen is what is copied (issue 18).
  */
 export function PasswordText({
   value,
   className,
-  breakAnywhere = true,
+  wrap = "anywhere",
 }: {
   value: string;
   className?: string;
-  /** Break a long password at any character (the default) or keep it on its line. */
-  breakAnywhere?: boolean;
+  /** Where a long password may break onto the next line (see `PasswordWrap`). */
+  wrap?: PasswordWrap;
 }) {
   return (
-    <span className={cn("font-mono", breakAnywhere ? "break-all" : "break-normal", className)}>
+    <span dir="ltr" className={cn(PASSWORD_TEXT_CLASSES[wrap], className)}>
       {splitPasswordRuns(value).map((run, index) => {
         const runClass = RUN_CLASSES[run.kind];
         return runClass === null ? (

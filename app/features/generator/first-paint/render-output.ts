@@ -11,7 +11,7 @@ import {
   strengthBarClass,
   strengthLabelClass,
 } from "../lib/output-markup";
-import { RUN_CLASSES, splitPasswordRuns } from "../lib/password-runs";
+import { PASSWORD_TEXT_CLASSES, RUN_CLASSES, splitPasswordRuns } from "../lib/password-runs";
 
 /*
  * The card's output for one password, built with DOM calls (no HTML parsing, so nothing here
@@ -73,7 +73,7 @@ export function checkIcon(): SVGElement {
   return lucideIcon("check", svgElement("path", { d: "M20 6 9 17l-5-5" }));
 }
 
-/** PasswordText: one span per run of letters, digits or symbols. */
+/** PasswordText: one span per run of letters, digits, symbols or spaces. */
 function passwordText(value: string): HTMLElement {
   const runs = splitPasswordRuns(value).map((run) => {
     const runClass = RUN_CLASSES[run.kind];
@@ -81,7 +81,7 @@ function passwordText(value: string): HTMLElement {
       ? h("span", {}, run.text)
       : h("span", { "data-kind": run.kind, class: runClass }, run.text);
   });
-  return h("span", { class: "font-mono break-all" }, ...runs);
+  return h("span", { dir: "ltr", class: PASSWORD_TEXT_CLASSES.anywhere }, ...runs);
 }
 
 export interface RenderedOutput {

@@ -1,7 +1,10 @@
 import { splitGraphemes } from "../../../../src/core/generate/custom-charset";
 
-/** How a character of a password is shown: letters plain, digits and symbols set apart. */
-export type CharacterKind = "letter" | "digit" | "symbol";
+/**
+ * How a character of a password is shown: letters plain, digits and symbols set apart, spaces
+ * marked (issue 18: a space must never pass unseen or collapse).
+ */
+export type CharacterKind = "letter" | "digit" | "symbol" | "space";
 
 /** A run of consecutive characters of one kind, shown in one span. */
 export interface PasswordRun {
@@ -14,9 +17,25 @@ export const RUN_CLASSES: Readonly<Record<CharacterKind, string | null>> = Objec
   letter: null,
   digit: "font-bold text-digit",
   symbol: "rounded-sm bg-subtle text-symbol",
+  space: "ks-space",
+});
+
+/** How a shown password may wrap: at any character, between words, or not at all (a list row). */
+export type PasswordWrap = "anywhere" | "words" | "never";
+
+/**
+ * Classes of the password's own span. `ks-password` keeps the characters in copy order; the
+ * white-space value keeps every space, leading and trailing ones too, and lets a long run of
+ * spaces wrap like other characters instead of hanging past the edge.
+ */
+export const PASSWORD_TEXT_CLASSES: Readonly<Record<PasswordWrap, string>> = Object.freeze({
+  anywhere: "ks-password font-mono break-all whitespace-break-spaces",
+  words: "ks-password font-mono break-normal whitespace-break-spaces",
+  never: "ks-password font-mono whitespace-pre",
 });
 
 function classify(character: string): CharacterKind {
+  if (character === " ") return "space";
   if (/^\p{Nd}$/u.test(character)) return "digit";
   if (/^\p{L}/u.test(character)) return "letter";
   return "symbol";

@@ -21,6 +21,7 @@ import {
 } from "../lib/resolve-site-rules";
 import { INITIAL_SITE_RULES_STATE, reduceSiteRules } from "../lib/site-rules-state";
 import { OptionsAsRules } from "./options-as-rules";
+import { PasswordText } from "~/features/generator/components/password-text";
 
 export interface SiteRulesPanelProps {
   /** The generator's options: their length is used for Generate, and they are shown as a rule. */
@@ -337,9 +338,9 @@ function RulesActions({
           <div className="flex items-start gap-2">
             <output
               aria-label="Password for these rules"
-              className="min-w-0 flex-1 rounded-ks border border-border bg-subtle px-3 py-2 font-mono text-lg break-all whitespace-pre-wrap"
+              className="min-w-0 flex-1 rounded-ks border border-border bg-subtle px-3 py-2 text-lg"
             >
-              {generated.password}
+              <PasswordText value={generated.password} />
             </output>
             <CopyButton text={generated.password} secret />
           </div>

@@ -1,0 +1,102 @@
+/*
+ * Naming invisible characters for a person (issue 18): "U+200B ZERO WIDTH SPACE". Apart from
+ * their detection (invisible-characters.ts) because only messages need it: the first-paint
+ * script, which shows no message, bundles a stand-in (app/features/generator/first-paint).
+ */
+
+/** Names of the invisible code points people meet most, as Unicode names them. */
+const NAMES: Readonly<Record<number, string>> = /* @__PURE__ */ Object.freeze({
+  0x0000: "NULL",
+  0x0009: "CHARACTER TABULATION",
+  0x000b: "LINE TABULATION",
+  0x000c: "FORM FEED",
+  0x001b: "ESCAPE",
+  0x007f: "DELETE",
+  0x0085: "NEXT LINE",
+  0x00a0: "NO-BREAK SPACE",
+  0x00ad: "SOFT HYPHEN",
+  0x034f: "COMBINING GRAPHEME JOINER",
+  0x061c: "ARABIC LETTER MARK",
+  0x115f: "HANGUL CHOSEONG FILLER",
+  0x1160: "HANGUL JUNGSEONG FILLER",
+  0x180e: "MONGOLIAN VOWEL SEPARATOR",
+  0x2000: "EN QUAD",
+  0x2001: "EM QUAD",
+  0x2002: "EN SPACE",
+  0x2003: "EM SPACE",
+  0x2004: "THREE-PER-EM SPACE",
+  0x2005: "FOUR-PER-EM SPACE",
+  0x2006: "SIX-PER-EM SPACE",
+  0x2007: "FIGURE SPACE",
+  0x2008: "PUNCTUATION SPACE",
+  0x2009: "THIN SPACE",
+  0x200a: "HAIR SPACE",
+  0x200b: "ZERO WIDTH SPACE",
+  0x200c: "ZERO WIDTH NON-JOINER",
+  0x200d: "ZERO WIDTH JOINER",
+  0x200e: "LEFT-TO-RIGHT MARK",
+  0x200f: "RIGHT-TO-LEFT MARK",
+  0x2028: "LINE SEPARATOR",
+  0x2029: "PARAGRAPH SEPARATOR",
+  0x202a: "LEFT-TO-RIGHT EMBEDDING",
+  0x202b: "RIGHT-TO-LEFT EMBEDDING",
+  0x202c: "POP DIRECTIONAL FORMATTING",
+  0x202d: "LEFT-TO-RIGHT OVERRIDE",
+  0x202e: "RIGHT-TO-LEFT OVERRIDE",
+  0x202f: "NARROW NO-BREAK SPACE",
+  0x205f: "MEDIUM MATHEMATICAL SPACE",
+  0x2060: "WORD JOINER",
+  0x2061: "FUNCTION APPLICATION",
+  0x2062: "INVISIBLE TIMES",
+  0x2063: "INVISIBLE SEPARATOR",
+  0x2064: "INVISIBLE PLUS",
+  0x2066: "LEFT-TO-RIGHT ISOLATE",
+  0x2067: "RIGHT-TO-LEFT ISOLATE",
+  0x2068: "FIRST STRONG ISOLATE",
+  0x2069: "POP DIRECTIONAL ISOLATE",
+  0x3000: "IDEOGRAPHIC SPACE",
+  0x3164: "HANGUL FILLER",
+  0xfeff: "ZERO WIDTH NO-BREAK SPACE",
+  0xffa0: "HALFWIDTH HANGUL FILLER",
+});
+
+function nameCodePoint(code: number): string | null {
+  const known = NAMES[code];
+  if (known !== undefined) return known;
+  if (code >= 0xfe00 && code <= 0xfe0f) return `VARIATION SELECTOR-${code - 0xfe00 + 1}`;
+  if (code >= 0xe0100 && code <= 0xe01ef) return `VARIATION SELECTOR-${code - 0xe0100 + 17}`;
+  if (code >= 0xd800 && code <= 0xdfff) return "(half of a character: an unpaired surrogate)";
+  if (code >= 0xe0000 && code <= 0xe007f) return "(a tag character)";
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return "(a control character)";
+  return null;
+}
+
+/** "U+200B ZERO WIDTH SPACE": the code point in hex, and its name where one is known. */
+export function describeCodePoint(point: string): string {
+  const code = point.codePointAt(0) ?? 0;
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  const name = nameCodePoint(code);
+  return name === null ? hex : `${hex} ${name}`;
+}
+
+/** Most code points one message names; the rest are counted. */
+const MAX_NAMED = 8;
+
+/** The list of `points` for a sentence: "U+200B ZERO WIDTH SPACE, U+FEFF … and 3 more". */
+export function listCodePoints(points: readonly string[]): string {
+  const named = points.slice(0, MAX_NAMED).map(describeCodePoint).join(", ");
+  const more = points.length - MAX_NAMED;
+  return more > 0 ? `${named} and ${more} more` : named;
+}
+
+/** The refusal of a custom set that holds invisible characters. */
+export type InvisibleCharactersError = `The custom set contains ${string}`;
+
+/** Says which invisible characters a custom set holds and what to do (issue 18). */
+export function formatInvisibleCharactersError(
+  points: readonly string[],
+): InvisibleCharactersError {
+  return points.length === 1
+    ? `The custom set contains an invisible character: ${listCodePoints(points)}. Remove it; a password must be readable.`
+    : `The custom set contains invisible characters: ${listCodePoints(points)}. Remove them; a password must be readable.`;
+}
