@@ -89,6 +89,25 @@ test.describe("options", () => {
     await expect(card(page).getByRole("slider", { name: "Length" })).toHaveValue("8");
   });
 
+  test("a length typed with letters keeps the whole number before them and says so", async ({
+    page,
+  }) => {
+    const field = card(page).getByRole("spinbutton", { name: "Length" });
+    await field.clear();
+    await field.pressSequentially("12abc");
+    await expect(field).toHaveValue("12abc");
+    await field.blur();
+    await expect(
+      card(page).getByText("Length must be a whole number from 8 to 128; using 12."),
+    ).toBeVisible();
+    await expect(field).toHaveValue("12");
+    expect(await readPassword(page)).toHaveLength(12);
+    await field.focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(field).toHaveValue("13");
+    expect(await readPassword(page)).toHaveLength(13);
+  });
+
   test("the slider changes the length from the keyboard", async ({ page }) => {
     const slider = card(page).getByRole("slider", { name: "Length" });
     await slider.focus();

@@ -36,7 +36,7 @@ export function RangeField({
   function commit(text: string) {
     const parsed = Number(text);
     if (text.trim() === "" || !Number.isFinite(parsed)) {
-      setHint(`${label} must be a number from ${min} to ${max}.`);
+      setHint(`${label} must be a whole number from ${min} to ${max}; using ${value}.`);
       return;
     }
     const clamped = constrain(parsed);
