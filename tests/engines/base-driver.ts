@@ -29,7 +29,7 @@ export abstract class BaseDriver<Handle> implements PageDriver {
   abstract goto(path: string): Promise<void>;
   abstract reload(): Promise<void>;
   abstract url(): Promise<string>;
-  abstract setViewportWidth(width: number): Promise<void>;
+  abstract setViewportWidth(width: number): Promise<number>;
   abstract takeErrors(): Promise<string[]>;
   abstract close(): Promise<void>;
 

@@ -114,8 +114,11 @@ export interface PageDriver {
   press(key: Key): Promise<void>;
   /** Evaluates a JavaScript expression in the page; a promise is awaited. JSON comes back. */
   evaluate<T>(expression: string): Promise<T>;
-  /** Makes the page's viewport `width` CSS pixels wide. */
-  setViewportWidth(width: number): Promise<void>;
+  /**
+   * Makes the page's viewport `width` CSS pixels wide, or as near as the browser's window allows;
+   * resolves to the width it got.
+   */
+  setViewportWidth(width: number): Promise<number>;
   /** Console errors and uncaught errors the engine reported since the last call. */
   takeErrors(): Promise<string[]>;
   /**

@@ -13,8 +13,8 @@
  * where they are installed. With neither, the run fails and says what to install. Every browser
  * gets a scratch HOME, since each writes its profile, caches and downloads there.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -37,13 +37,6 @@ export function miniBrowserPath(): string | null {
   }
   return candidates.find((path) => existsSync(path)) ?? null;
 }
-
-/**
- * WebKitGTK scales pages by the text scale. MiniBrowser's toolbar keeps its window at least 447 px
- * wide, so the phone journeys need this zoom for a 390 CSS px viewport (in a 449 px window); a
- * 1280 px window still shows the desktop layout (1113 CSS px).
- */
-const WEBKIT_TEXT_SCALE = "1.15";
 
 const INSTALL_HINT =
   "Install Debian's firefox-esr, webkit2gtk-driver and xvfb (see the README's testing section), " +
@@ -86,8 +79,6 @@ function scratch(engine: string): Scratch {
   const downloads = join(root, "downloads");
   mkdirSync(join(home, ".config"), { recursive: true });
   mkdirSync(downloads);
-  // WebKitGTK saves downloads to the XDG download folder.
-  writeFileSync(join(home, ".config", "user-dirs.dirs"), `XDG_DOWNLOAD_DIR="${downloads}"\n`);
   const env = {
     ...process.env,
     HOME: home,
@@ -210,7 +201,6 @@ async function startWebKit(baseUrl: string): Promise<PageDriver> {
   const server = startGroup(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
     ...dir.env,
     DISPLAY: display.display,
-    GDK_DPI_SCALE: WEBKIT_TEXT_SCALE,
   });
   let log = "";
   server.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
@@ -228,11 +218,13 @@ async function startWebKit(baseUrl: string): Promise<PageDriver> {
     })
     .build();
   await driver.manage().window().setRect({ width: 1280, height: 900 });
-  const version = spawnSync(miniBrowserPath() ?? "", ["--version"], { encoding: "utf8" });
+  const version = String((await driver.getCapabilities()).get("browserVersion") ?? "");
   return new WebDriverDriver(
     "webkit",
-    `WebKitGTK ${version.stdout.trim().replace(/^WebKitGTK\s*/, "")} (MiniBrowser) over WebDriver`,
-    dir.downloads,
+    `WebKitGTK ${version} (MiniBrowser) over WebDriver`,
+    // With no XDG download folder set, WebKitGTK saves downloads in HOME. (A user-dirs.dirs file
+    // that sets one stops MiniBrowser writing its console to standard output.)
+    dir.home,
     baseUrl,
     driver,
     async () => {
@@ -257,23 +249,33 @@ export async function webkitLoadErrors(
 ): Promise<Map<string, string[]>> {
   const binary = miniBrowserPath();
   if (!binary) throw new Error(`No MiniBrowser here. ${INSTALL_HINT}`);
-  const own = webkitDisplay === null;
-  const display = webkitDisplay ?? (await startXvfb(process.env));
   const results = new Map<string, string[]>();
   const queue = [...urls];
-  // Two at a time, each with its own profile, as two people on two machines.
+  // Two at a time, each with its own profile.
   const dirs = [scratch("webkit-console"), scratch("webkit-console")];
-  async function worker(dir: Scratch): Promise<void> {
+  async function worker(dir: Scratch, delayMs: number): Promise<void> {
+    // xvfb-run picks a free display; starting the two a moment apart keeps them from racing.
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      const browser = startGroup(
-        "stdbuf",
-        ["-oL", binary!, "--enable-write-console-messages-to-stdout=true", url],
-        { ...dir.env, DISPLAY: display.display },
+      // `timeout` ends the whole run at once, X server included; MiniBrowser's web process then
+      // writes out what it logged (ended one by one, it writes nothing).
+      const run = startGroup(
+        "timeout",
+        [
+          String(settleMs / 1000),
+          "xvfb-run",
+          "-a",
+          binary!,
+          "--enable-write-console-messages-to-stdout=true",
+          url,
+        ],
+        dir.env,
       );
       let out = "";
-      browser.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
-      await new Promise((resolve) => setTimeout(resolve, settleMs));
-      endGroup(browser);
+      // xvfb-run passes the browser's standard output on as its standard error.
+      run.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      run.stderr?.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      await new Promise((resolve) => run.once("close", resolve));
       results.set(
         url,
         out.split("\n").filter((line) => /CONSOLE .*ERROR/.test(line)),
@@ -281,9 +283,8 @@ export async function webkitLoadErrors(
     }
   }
   try {
-    await Promise.all(dirs.map(worker));
+    await Promise.all(dirs.map((dir, index) => worker(dir, index * 1_500)));
   } finally {
-    if (own) display.stop();
     for (const dir of dirs) rmSync(dir.root, { recursive: true, force: true });
   }
   return results;

@@ -402,10 +402,13 @@ export function journeys(engine: EngineName, portOffset: number): void {
     });
 
     it("at 390 px the menu button opens the mobile menu, and a link in it navigates", async () => {
-      await d.setViewportWidth(390);
+      const width = await d.setViewportWidth(390);
       try {
+        // MiniBrowser's window is at least 447 px wide: still the phone layout, below the 640 px
+        // breakpoint (tests/engines/webdriver-driver.ts).
+        if (d.via.includes("MiniBrowser")) expect(width).toBeLessThan(640);
+        else expect(width).toBe(390);
         await hydrated("/about");
-        expect(await d.evaluate<number>("window.innerWidth")).toBe(390);
         const menu = page.role("navigation", "Mobile");
         await gone(menu);
         await d.click(page.role("button", "Open menu"));

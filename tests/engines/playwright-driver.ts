@@ -67,8 +67,9 @@ export class PlaywrightDriver extends BaseDriver<ElementHandle<Element>> {
     return this.page.url();
   }
 
-  async setViewportWidth(width: number): Promise<void> {
+  async setViewportWidth(width: number): Promise<number> {
     await this.page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    return this.rawEvaluate<number>("window.innerWidth");
   }
 
   async takeErrors(): Promise<string[]> {

@@ -81,8 +81,9 @@ export class PuppeteerDriver extends BaseDriver<ElementHandle<Element>> {
     return this.page.url();
   }
 
-  async setViewportWidth(width: number): Promise<void> {
+  async setViewportWidth(width: number): Promise<number> {
     await this.page.setViewport({ width, height: width < 600 ? 844 : 900 });
+    return this.rawEvaluate<number>("window.innerWidth");
   }
 
   async takeErrors(): Promise<string[]> {
