@@ -89,11 +89,23 @@ export abstract class BaseDriver<Handle> implements PageDriver {
     }
   }
 
+  /**
+   * The element, scrolled to the middle of the viewport: scrolled only "into view", it can sit
+   * under the sticky site header, which then takes the click.
+   */
+  protected async centred(target: Target): Promise<Handle> {
+    const element = await this.element(target);
+    await this.rawEvaluate(
+      `(${helperCall("find", target.steps)})?.scrollIntoView({ block: "center", inline: "center" }) ?? true`,
+    );
+    return element;
+  }
+
   async click(target: Target): Promise<void> {
-    await this.clickElement(await this.element(target));
+    await this.clickElement(await this.centred(target));
   }
 
   async fill(target: Target, text: string): Promise<void> {
-    await this.typeInto(await this.element(target), text);
+    await this.typeInto(await this.centred(target), text);
   }
 }
