@@ -19,7 +19,7 @@ async function waitForPassword(page: Page): Promise<string> {
 }
 
 async function setNumberField(page: Page, label: string, value: string) {
-  const field = card(page).getByRole("spinbutton", { name: label });
+  const field = card(page).getByRole("textbox", { name: label });
   await field.fill(value);
   await field.blur();
 }
@@ -92,7 +92,7 @@ test.describe("options", () => {
   test("a length typed with letters keeps the whole number before them and says so", async ({
     page,
   }) => {
-    const field = card(page).getByRole("spinbutton", { name: "Length" });
+    const field = card(page).getByRole("textbox", { name: "Length" });
     await field.clear();
     await field.pressSequentially("12abc");
     await expect(field).toHaveValue("12abc");
@@ -102,10 +102,6 @@ test.describe("options", () => {
     ).toBeVisible();
     await expect(field).toHaveValue("12");
     expect(await readPassword(page)).toHaveLength(12);
-    await field.focus();
-    await page.keyboard.press("ArrowUp");
-    await expect(field).toHaveValue("13");
-    expect(await readPassword(page)).toHaveLength(13);
   });
 
   test("the slider changes the length from the keyboard", async ({ page }) => {
@@ -165,7 +161,7 @@ test.describe("options", () => {
     await card(page).getByRole("checkbox", { name: "Symbols" }).click();
     await page.reload();
     await waitForPassword(page);
-    await expect(card(page).getByRole("spinbutton", { name: "Length" })).toHaveValue("24");
+    await expect(card(page).getByRole("textbox", { name: "Length" })).toHaveValue("24");
     await expect(card(page).getByRole("checkbox", { name: "Symbols" })).not.toBeChecked();
     expect(await readPassword(page)).toMatch(/^[A-Za-z0-9]{24}$/);
   });
@@ -193,7 +189,7 @@ test.describe("templates and custom sets", () => {
     await panel.getByRole("button", { name: /^Mobile Apps/ }).click();
     await expect(panel).toBeHidden();
     expect(await readPassword(page)).toMatch(/^[A-Za-z0-9]{14}$/);
-    await expect(card(page).getByRole("spinbutton", { name: "Length" })).toHaveValue("14");
+    await expect(card(page).getByRole("textbox", { name: "Length" })).toHaveValue("14");
     await expect(card(page).getByRole("button", { name: "History (1)" })).toBeVisible();
   });
 

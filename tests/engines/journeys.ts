@@ -210,17 +210,17 @@ export function journeys(engine: EngineName, portOffset: number): void {
       await d.click(card.role("button", "Generate"));
       await nextPassword(first);
 
-      await setNumber(card.role("spinbutton", "Length"), "40");
+      await setNumber(card.role("textbox", "Length"), "40");
       await until(async () => expect(await shownPassword()).toHaveLength(40));
       await d.click(card.role("checkbox", "Symbols"));
       await until(async () => expect(await shownPassword()).toMatch(/^[A-Za-z0-9]{40}$/));
 
       // A typed value that is not a whole number is read the same way in every engine.
-      await setNumber(card.role("spinbutton", "Length"), "12abc");
+      await setNumber(card.role("textbox", "Length"), "12abc");
       await visible(card.text("Length must be a whole number from 8 to 128; using 12."));
-      expect((await d.state(card.role("spinbutton", "Length"))).value).toBe("12");
+      expect((await d.state(card.role("textbox", "Length"))).value).toBe("12");
       await until(async () => expect(await shownPassword()).toMatch(/^[A-Za-z0-9]{12}$/));
-      await setNumber(card.role("spinbutton", "Length"), "16");
+      await setNumber(card.role("textbox", "Length"), "16");
       await d.click(card.role("checkbox", "Symbols"));
 
       await d.click(card.role("switch", "Generate 5 at once"));
@@ -242,7 +242,7 @@ export function journeys(engine: EngineName, portOffset: number): void {
       await d.click(panel.role("button", /^Mobile Apps/));
       await gone(panel);
       await until(async () => expect(await shownPassword()).toMatch(/^[A-Za-z0-9]{14}$/));
-      expect((await d.state(card.role("spinbutton", "Length"))).value).toBe("14");
+      expect((await d.state(card.role("textbox", "Length"))).value).toBe("14");
     });
 
     it("a passphrase follows its word count and capitals", async () => {
@@ -251,7 +251,7 @@ export function journeys(engine: EngineName, portOffset: number): void {
       await d.click(card.role("radio", /passphrase/i));
       await until(async () => expect((await shownPassword()).split("-")).toHaveLength(6), 15_000);
       for (const word of (await shownPassword()).split("-")) expect(word).toMatch(/^[a-z-]+$/);
-      await setNumber(card.role("spinbutton", "Words"), "8");
+      await setNumber(card.role("textbox", "Words"), "8");
       await until(async () => expect((await shownPassword()).split("-")).toHaveLength(8));
       await d.click(card.role("switch", "Capitalize words"));
       await until(async () => {

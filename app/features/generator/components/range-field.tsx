@@ -80,9 +80,6 @@ export function RangeField({
       {(field) => (
         <NumberInput
           {...field}
-          min={min}
-          max={max}
-          step={step}
           value={draft ?? String(value)}
           onValueChange={(text) => {
             setDraft(text);
