@@ -245,7 +245,7 @@ async function startWebKit(baseUrl: string): Promise<PageDriver> {
  */
 export async function webkitLoadErrors(
   urls: readonly string[],
-  settleMs = 4_000,
+  settleMs = 6_000,
 ): Promise<Map<string, string[]>> {
   const binary = miniBrowserPath();
   if (!binary) throw new Error(`No MiniBrowser here. ${INSTALL_HINT}`);

@@ -28,7 +28,12 @@ export class PuppeteerDriver extends BaseDriver<ElementHandle<Element>> {
             )
             .catch(() => arg.toString()),
         );
-      this.errors.push(Promise.all(parts).then((texts) => `console: ${texts.join(" ")}`));
+      this.errors.push(
+        Promise.all(parts).then(
+          (texts) =>
+            `console: ${texts.join(" ")} (${message.text()} at ${message.location().url ?? "?"})`,
+        ),
+      );
     });
     page.on("pageerror", (error) =>
       this.errors.push(Promise.resolve(`page error: ${String(error)}`)),
