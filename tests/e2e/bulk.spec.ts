@@ -136,6 +136,24 @@ test.describe("bulk generator", () => {
     });
   }
 
+  test("a count typed with a letter, “5x”, is read as typed: not a whole number, so 1, and the page says so", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/bulk-generator");
+    // Key by key, as a person types: a number box would drop the letter in Chromium only.
+    await countField(page).clear();
+    await countField(page).pressSequentially("5x");
+    await expect(countField(page)).toHaveValue("5x");
+    await generate(page);
+    await expect(listItems(page)).toHaveCount(1);
+    await expect(
+      page.getByText("Count must be a whole number from 1 to 100; using 1."),
+    ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Generated 1 password." })).toHaveCount(
+      1,
+    );
+  });
+
   test("values in range are used as typed, with no note", async ({ page }) => {
     await gotoHydrated(page, "/bulk-generator");
     await countField(page).fill("100");

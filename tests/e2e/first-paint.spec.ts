@@ -136,7 +136,7 @@ test.describe("once React arrives", () => {
 
     await expect(card(page).locator('[aria-busy="true"]')).toHaveCount(0);
     // The options form now shows the stored options the password was made with.
-    await expect(card(page).getByRole("spinbutton", { name: "Length" })).toHaveValue("30");
+    await expect(card(page).getByRole("textbox", { name: "Length" })).toHaveValue("30");
     expect(await shownPassword(page)).toBe(painted);
     await expect(card(page).getByTestId("password")).toHaveCount(1);
     expect(errors).toEqual([]);

@@ -19,7 +19,7 @@ async function waitForPassword(page: Page): Promise<string> {
 }
 
 async function setNumberField(page: Page, label: string, value: string) {
-  const field = card(page).getByRole("spinbutton", { name: label });
+  const field = card(page).getByRole("textbox", { name: label });
   await field.fill(value);
   await field.blur();
 }
@@ -89,6 +89,21 @@ test.describe("options", () => {
     await expect(card(page).getByRole("slider", { name: "Length" })).toHaveValue("8");
   });
 
+  test("a length typed with letters keeps the whole number before them and says so", async ({
+    page,
+  }) => {
+    const field = card(page).getByRole("textbox", { name: "Length" });
+    await field.clear();
+    await field.pressSequentially("12abc");
+    await expect(field).toHaveValue("12abc");
+    await field.blur();
+    await expect(
+      card(page).getByText("Length must be a whole number from 8 to 128; using 12."),
+    ).toBeVisible();
+    await expect(field).toHaveValue("12");
+    expect(await readPassword(page)).toHaveLength(12);
+  });
+
   test("the slider changes the length from the keyboard", async ({ page }) => {
     const slider = card(page).getByRole("slider", { name: "Length" });
     await slider.focus();
@@ -146,7 +161,7 @@ test.describe("options", () => {
     await card(page).getByRole("checkbox", { name: "Symbols" }).click();
     await page.reload();
     await waitForPassword(page);
-    await expect(card(page).getByRole("spinbutton", { name: "Length" })).toHaveValue("24");
+    await expect(card(page).getByRole("textbox", { name: "Length" })).toHaveValue("24");
     await expect(card(page).getByRole("checkbox", { name: "Symbols" })).not.toBeChecked();
     expect(await readPassword(page)).toMatch(/^[A-Za-z0-9]{24}$/);
   });
@@ -174,7 +189,7 @@ test.describe("templates and custom sets", () => {
     await panel.getByRole("button", { name: /^Mobile Apps/ }).click();
     await expect(panel).toBeHidden();
     expect(await readPassword(page)).toMatch(/^[A-Za-z0-9]{14}$/);
-    await expect(card(page).getByRole("spinbutton", { name: "Length" })).toHaveValue("14");
+    await expect(card(page).getByRole("textbox", { name: "Length" })).toHaveValue("14");
     await expect(card(page).getByRole("button", { name: "History (1)" })).toBeVisible();
   });
 

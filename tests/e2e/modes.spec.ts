@@ -25,7 +25,7 @@ test("memorable mode makes syllable groups with one capital and one digit, with 
   expect(password.replace(/[^0-9]/g, "")).toHaveLength(1);
   await expect(card(page).getByTestId("entropy")).toHaveText("73.7 bits");
 
-  const groups = card(page).getByRole("spinbutton", { name: "Groups" });
+  const groups = card(page).getByRole("textbox", { name: "Groups" });
   await groups.fill("5");
   await groups.blur();
   expect((await shown(page)).split("-")).toHaveLength(5);
@@ -45,7 +45,7 @@ test("PIN mode makes digits only and says what a PIN of that length resists", as
   await expect(card(page).getByTestId("pin-note")).toContainText(
     "A 6-digit PIN is one of 1,000,000. Behind a lock that allows 10 wrong tries, a guesser's chance is 1 in 100,000.",
   );
-  const digits = card(page).getByRole("spinbutton", { name: "Digits" });
+  const digits = card(page).getByRole("textbox", { name: "Digits" });
   await digits.fill("4");
   await digits.blur();
   expect(await shown(page)).toMatch(/^[0-9]{4}$/);

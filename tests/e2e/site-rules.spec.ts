@@ -37,10 +37,11 @@ test("a listed site's rule is described, followed by Generate, and bounds the le
   await expect(page.getByTestId("rules-description")).toBeVisible();
   await expect(page.getByText("Rules for girlscouts.org")).toBeVisible();
 
-  const length = page.getByRole("spinbutton", { name: "Length" });
-  // The default length (16) is inside 8-16.
-  await expect(length).toHaveAttribute("max", "16");
-  await expect(length).toHaveAttribute("min", "8");
+  const length = page.getByRole("textbox", { name: "Length" });
+  // The slider beside the field carries the range. The default length (16) is inside 8-16.
+  const lengthRange = page.getByRole("slider", { name: "Length" });
+  await expect(lengthRange).toHaveAttribute("max", "16");
+  await expect(lengthRange).toHaveAttribute("min", "8");
   await expect(page.getByText("Set by the site rule (girlscouts.org)")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /Uppercase/ })).toBeDisabled();
 
@@ -71,7 +72,7 @@ test("a listed site's rule is described, followed by Generate, and bounds the le
 
   // Clearing the field returns to the normal options.
   await field.fill("");
-  await expect(length).toHaveAttribute("max", "128");
+  await expect(lengthRange).toHaveAttribute("max", "128");
   await expect(page.getByRole("checkbox", { name: /Uppercase/ })).toBeEnabled();
   await expect(page.getByText("Set by the site rule")).toHaveCount(0);
 });
@@ -81,7 +82,7 @@ test("a site whose maximum is below 8 warns beside the length", async ({ page })
   // amundi-ee.com: exactly 6 digits.
   await field.fill("amundi-ee.com");
   await expect(page.getByText(/accepts at most 6 characters/).first()).toBeVisible();
-  await expect(page.getByRole("spinbutton", { name: "Length" })).toHaveValue("6");
+  await expect(page.getByRole("textbox", { name: "Length" })).toHaveValue("6");
   await expect.poll(async () => shownPassword(page)).toMatch(/^[0-9]{6}$/);
 });
 
@@ -100,15 +101,15 @@ test("an unknown site offers to paste its rule, which is then followed", async (
   await bad.fill("minlength: 20; maxlength: 10;");
   await expect(page.getByRole("alert").first()).toBeVisible();
   // No rule in force: the normal options are back.
-  await expect(page.getByRole("spinbutton", { name: "Length" })).toHaveAttribute("max", "128");
+  await expect(page.getByRole("slider", { name: "Length" })).toHaveAttribute("max", "128");
 });
 
 test("closing the panel clears the rule", async ({ page }) => {
   const field = await openSiteRules(page, "/");
   await field.fill("girlscouts.org");
-  await expect(page.getByRole("spinbutton", { name: "Length" })).toHaveAttribute("max", "16");
+  await expect(page.getByRole("slider", { name: "Length" })).toHaveAttribute("max", "16");
   await page.getByRole("button", { name: "Close site rules" }).click();
-  await expect(page.getByRole("spinbutton", { name: "Length" })).toHaveAttribute("max", "128");
+  await expect(page.getByRole("slider", { name: "Length" })).toHaveAttribute("max", "128");
 });
 
 test("has no accessibility violations with the panel open and a rule shown", async ({

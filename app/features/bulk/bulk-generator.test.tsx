@@ -90,6 +90,27 @@ describe("BulkGenerator", () => {
     expect(screen.queryByText(/Count must be/)).toBeNull();
   });
 
+  it("reads a count with a letter in it as typed: not a whole number, so 1, and says so", async () => {
+    const { user, count, generate } = setup();
+    await user.clear(count);
+    await user.type(count, "5x");
+    expect(count.value).toBe("5x");
+    await user.click(generate);
+    expect(count.value).toBe("1");
+    expect(screen.getByText("Count must be a whole number from 1 to 100; using 1.")).toBeTruthy();
+    expect(listedPasswords()).toHaveLength(1);
+  });
+
+  it("announces how many were made, in the singular for one", async () => {
+    const { user, count, generate } = setup();
+    await user.click(generate);
+    expect(screen.getByText("Generated 10 passwords.").getAttribute("role")).toBe("status");
+    await user.clear(count);
+    await user.type(count, "1");
+    await user.click(generate);
+    expect(screen.getByText("Generated 1 password.").getAttribute("role")).toBe("status");
+  });
+
   it("shows the spec's error toast with no character type and keeps the list", async () => {
     const { user, generate } = setup();
     await user.click(generate);

@@ -141,7 +141,9 @@ export function BulkGenerator() {
 
       <div className="rounded-ks border border-border bg-surface p-4 sm:p-6">
         <p role="status" className="sr-only">
-          {list ? `Generated ${list.passwords.length} passwords.` : ""}
+          {list
+            ? `Generated ${list.passwords.length} ${list.passwords.length === 1 ? "password" : "passwords"}.`
+            : ""}
         </p>
         {list ? (
           <BulkPasswordList

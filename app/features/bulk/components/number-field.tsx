@@ -45,8 +45,6 @@ export function NumberField({
       {(field) => (
         <NumberInput
           {...field}
-          min={min}
-          max={max}
           value={value}
           onValueChange={onChange}
           className="min-h-11 w-full px-3 tabular-nums focus-visible:border-accent"

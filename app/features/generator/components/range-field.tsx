@@ -37,7 +37,7 @@ export function RangeField({
   function commit(text: string) {
     const parsed = Number(text);
     if (text.trim() === "" || !Number.isFinite(parsed)) {
-      setHint(`${label} must be a number from ${min} to ${max}.`);
+      setHint(`${label} must be a whole number from ${min} to ${max}; using ${value}.`);
       return;
     }
     const clamped = constrain(parsed);
@@ -81,9 +81,6 @@ export function RangeField({
       {(field) => (
         <NumberInput
           {...field}
-          min={min}
-          max={max}
-          step={step}
           value={draft ?? String(value)}
           onValueChange={(text) => {
             setDraft(text);

@@ -1,0 +1,3 @@
+import { journeys } from "./journeys";
+
+journeys("firefox", 3);

@@ -1,0 +1,467 @@
+/**
+ * The user journeys, written once against the page driver (tests/engines/driver.ts) and run in
+ * each engine by its own test file. One browser per engine, the journeys in sequence; each starts
+ * from a page it opens itself, so one failing does not break the next.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { ALL_PATHS, STATIC_ROUTES } from "../e2e/site-routes";
+import { graphemes, page, type PageDriver, type Target } from "./driver";
+import { startEngine, type EngineName } from "./engines";
+import { SiteServer } from "./site-server";
+
+/** Retries `check` until it passes or `timeoutMs` runs out, then throws its last failure. */
+async function until(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+const card = page.role("group", "Password Generator");
+const themeToggle = page.css("[data-theme-toggle]");
+
+/** The bulk page's passwords, in order. */
+const bulkItems = page.role("region", "Generated passwords").role("listitem");
+
+/** Spec §9's special set. */
+const SPECIAL = "!@#$%^&*()_+-=[]{}|;:,.<>?";
+
+/** Parses RFC 4180 CSV (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      record.push(field);
+      field = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = "";
+      i++;
+    } else field += c;
+  }
+  if (field !== "" || record.length > 0) records.push([...record, field]);
+  return records;
+}
+
+export function journeys(engine: EngineName, portOffset: number): void {
+  const port = Number(process.env.E2E_PORT ?? 4317) + portOffset;
+  let site: SiteServer;
+  let d: PageDriver;
+
+  async function hydrated(path: string): Promise<void> {
+    await d.goto(path);
+    await until(async () => {
+      expect((await d.state(page.css("[data-theme-toggle][aria-pressed]"))).count).toBe(1);
+    }, 20_000);
+  }
+
+  async function text(target: Target): Promise<string> {
+    const state = await d.state(target);
+    if (state.count === 0) throw new Error(`nothing found for ${target.toString()}`);
+    return state.text ?? "";
+  }
+
+  async function visible(target: Target, timeoutMs?: number): Promise<void> {
+    await until(async () => {
+      const state = await d.state(target);
+      expect(state.count, target.toString()).toBeGreaterThan(0);
+      expect(state.visible, target.toString()).toBe(true);
+    }, timeoutMs);
+  }
+
+  async function gone(target: Target): Promise<void> {
+    await until(async () => {
+      const state = await d.state(target);
+      expect(state.count === 0 || state.visible === false, target.toString()).toBe(true);
+    });
+  }
+
+  /** The card's first password, once the card answers every control. */
+  async function shownPassword(): Promise<string> {
+    await visible(card.testId("password"));
+    await until(async () => {
+      expect((await d.state(card.css('[aria-busy="true"]'))).count).toBe(0);
+    });
+    return text(card.testId("password").nth(0));
+  }
+
+  /** Waits for the card to show a password other than `before`, and returns it. */
+  async function nextPassword(before: string): Promise<string> {
+    let now = "";
+    await until(async () => {
+      now = await shownPassword();
+      expect(now).not.toBe(before);
+    });
+    return now;
+  }
+
+  /**
+   * Types a number and confirms it with Enter. (Leaving with Tab would do as well, but headless
+   * Firefox under WebDriver BiDi never gives the document the system focus, so it fires no blur.)
+   */
+  async function setNumber(target: Target, value: string): Promise<void> {
+    await d.fill(target, value);
+    await d.press("Enter");
+  }
+
+  /** The whole text of the toast whose text includes `title`. */
+  async function toast(title: string): Promise<string> {
+    let found: string | undefined;
+    await until(async () => {
+      const toasts = await d.evaluate<string[]>(
+        "[...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent)",
+      );
+      found = toasts.find((toast) => toast.includes(title));
+      expect(found, `a toast with "${title}" among ${JSON.stringify(toasts)}`).toBeDefined();
+    });
+    return found!;
+  }
+
+  /** Opens `path` as a first visit: no stored options, history or theme from other journeys. */
+  async function firstVisit(path: string): Promise<void> {
+    await d.goto(path);
+    await d.evaluate("(localStorage.clear(), sessionStorage.clear(), true)");
+    await hydrated(path);
+  }
+
+  /** Waits for a file whose name matches `name` to be complete in the download folder. */
+  async function downloaded(name: RegExp): Promise<{ file: string; content: string }> {
+    let result: { file: string; content: string } | null = null;
+    await until(async () => {
+      const files = readdirSync(d.downloadDir).filter((file) => name.test(file));
+      expect(files, `a download named ${name} in ${d.downloadDir}`).toHaveLength(1);
+      const file = files[0]!;
+      const content = readFileSync(join(d.downloadDir, file), "utf8");
+      expect(content).not.toBe("");
+      result = { file, content };
+    }, 15_000);
+    return result!;
+  }
+
+  describe.sequential(engine, () => {
+    beforeAll(async () => {
+      site = new SiteServer(port);
+      await site.start();
+      d = await startEngine(engine, site.url);
+      console.log(`${engine}: ${d.via}`);
+    }, 120_000);
+
+    afterAll(async () => {
+      await d?.close();
+      await site?.stop();
+    });
+
+    afterEach(async () => {
+      // Each journey ends with no error in the console; one that expects some takes them itself.
+      expect(await d.takeErrors()).toEqual([]);
+    });
+
+    it("every route loads and hydrates, with its title and heading and no console error", async () => {
+      const errors: Record<string, string[]> = {};
+      for (const path of ALL_PATHS) {
+        await hydrated(path);
+        const route = STATIC_ROUTES.find((entry) => entry.path === path);
+        if (route) {
+          expect(await d.evaluate<string>("document.title"), path).toBe(route.title);
+          expect(await text(page.role("heading", undefined, { level: 1 })), path).toBe(
+            route.heading,
+          );
+        } else {
+          await visible(page.role("heading", undefined, { level: 1 }));
+        }
+        const seen = await d.takeErrors();
+        if (seen.length > 0) errors[path] = seen;
+      }
+      if (d.loadErrors) {
+        for (const [url, seen] of await d.loadErrors(ALL_PATHS)) {
+          if (seen.length > 0) errors[`${url} (while loading)`] = seen;
+        }
+      }
+      expect(errors).toEqual({});
+    }, 300_000);
+
+    it("the generator makes a password, follows its options and makes five at once", async () => {
+      await firstVisit("/");
+      const first = await shownPassword();
+      expect(first).toHaveLength(16);
+      await d.click(card.role("button", "Generate"));
+      await nextPassword(first);
+
+      await setNumber(card.role("textbox", "Length"), "40");
+      await until(async () => expect(await shownPassword()).toHaveLength(40));
+      await d.click(card.role("checkbox", "Symbols"));
+      await until(async () => expect(await shownPassword()).toMatch(/^[A-Za-z0-9]{40}$/));
+
+      // A typed value that is not a whole number is read the same way in every engine.
+      await setNumber(card.role("textbox", "Length"), "12abc");
+      await visible(card.text("Length must be a whole number from 8 to 128; using 12."));
+      expect((await d.state(card.role("textbox", "Length"))).value).toBe("12");
+      await until(async () => expect(await shownPassword()).toMatch(/^[A-Za-z0-9]{12}$/));
+      await setNumber(card.role("textbox", "Length"), "16");
+      await d.click(card.role("checkbox", "Symbols"));
+
+      await d.click(card.role("switch", "Generate 5 at once"));
+      const list = card.role("list", "Generated passwords");
+      await until(async () => expect((await d.state(list.testId("password"))).count).toBe(5));
+      expect((await d.state(list.role("button", /^Copy password \d$/))).count).toBe(5);
+      await d.click(card.role("button", "Generate 5"));
+      await visible(card.role("button", /^History \(\d+\)$/));
+      await d.click(card.role("switch", "Generate 5 at once"));
+      await until(async () => expect((await d.state(card.testId("password"))).count).toBe(1));
+    });
+
+    it("a template generates with its length and closes its panel", async () => {
+      await firstVisit("/");
+      await shownPassword();
+      await d.click(card.role("button", "Templates"));
+      const panel = card.role("region", "Password Templates");
+      await visible(panel);
+      await d.click(panel.role("button", /^Mobile Apps/));
+      await gone(panel);
+      await until(async () => expect(await shownPassword()).toMatch(/^[A-Za-z0-9]{14}$/));
+      expect((await d.state(card.role("textbox", "Length"))).value).toBe("14");
+    });
+
+    it("a passphrase follows its word count and capitals", async () => {
+      await firstVisit("/");
+      await shownPassword();
+      await d.click(card.role("radio", /passphrase/i));
+      await until(async () => expect((await shownPassword()).split("-")).toHaveLength(6), 15_000);
+      for (const word of (await shownPassword()).split("-")) expect(word).toMatch(/^[a-z-]+$/);
+      await setNumber(card.role("textbox", "Words"), "8");
+      await until(async () => expect((await shownPassword()).split("-")).toHaveLength(8));
+      await d.click(card.role("switch", "Capitalize words"));
+      await until(async () => {
+        for (const word of (await shownPassword()).split("-")) expect(word).toMatch(/^[A-Z]/);
+      });
+      await d.click(card.role("radio", /^password$/i));
+      await until(async () => expect(await shownPassword()).toHaveLength(16));
+    });
+
+    it("a custom set with an emoji makes passwords of exactly those characters", async () => {
+      await firstVisit("/");
+      await shownPassword();
+      await d.click(card.role("button", "Custom Sets"));
+      const panel = card.role("region", "Custom Character Sets");
+      await d.click(panel.role("switch", "Use custom character set"));
+      await d.fill(panel.role("textbox", "Custom characters"), "ab🙂é");
+      await until(async () =>
+        expect(await text(panel.testId("charset-counter"))).toBe("4/1000 characters"),
+      );
+      for (let i = 0; i < 3; i++) {
+        const password = await shownPassword();
+        expect(graphemes(password)).toHaveLength(16);
+        expect(graphemes(password).every((c) => ["a", "b", "🙂", "é"].includes(c))).toBe(true);
+        await d.click(card.role("button", "Generate"));
+        await nextPassword(password);
+      }
+      await d.click(panel.role("switch", "Use custom character set"));
+    });
+
+    it("a site rule bounds what Generate makes", async () => {
+      await firstVisit("/");
+      await shownPassword();
+      await d.click(page.role("button", "Site Rules"));
+      await d.fill(page.role("textbox", "Site or password rule"), "girlscouts.org");
+      await visible(page.text("Rules for girlscouts.org"));
+      for (let i = 0; i < 3; i++) {
+        await d.click(card.role("button", "Generate"));
+        const password = await shownPassword();
+        expect(password).toMatch(/^[A-Za-z0-9$#!]{8,16}$/);
+        expect(password).toMatch(/[a-z]/);
+        expect(password).toMatch(/[A-Z]/);
+        expect(password).toMatch(/[0-9]/);
+      }
+      await d.fill(page.role("textbox", "Site or password rule"), "");
+    });
+
+    it("copy puts the password on the clipboard: pasted, it is the same text", async () => {
+      await firstVisit("/");
+      const password = await shownPassword();
+      await d.click(card.role("button", "Copy password"));
+      expect(await toast("Copied!")).toContain("Password copied to clipboard");
+      await hydrated("/password-checker");
+      await d.click(page.label("Password to check"));
+      await d.press("Paste");
+      await until(async () =>
+        expect((await d.state(page.label("Password to check"))).value).toBe(password),
+      );
+    });
+
+    it("history keeps what was made, newest first, and Clear empties it", async () => {
+      await firstVisit("/");
+      let password = await shownPassword();
+      const made: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        await d.click(card.role("button", "Generate"));
+        password = await nextPassword(password);
+        made.push(password);
+      }
+      await d.click(card.role("button", /^History \(\d+\)$/));
+      const list = card.role("list", "Password history");
+      await visible(list);
+      expect(await text(list.role("listitem").nth(0))).toContain(made[2]);
+      expect(await text(list)).toContain(made[0]);
+      await d.click(card.role("button", "Clear History"));
+      expect(await toast("History Cleared")).toContain(
+        "Password history has been securely cleared",
+      );
+      await visible(card.role("button", "History (0)"));
+    });
+
+    it("the checker gives its verdict and says why it is capped", async () => {
+      await hydrated("/password-checker");
+      await d.fill(page.label("Password to check"), "P@ssw0rd2024!");
+      await d.click(page.role("button", "Check password"));
+      await until(
+        async () =>
+          expect(await text(page.testId("checker-cap"))).toBe(
+            "Capped at Weak: this password is on a list of common and breached passwords.",
+          ),
+        20_000,
+      );
+      expect(await text(page.testId("checker-label"))).toBe("Weak");
+    });
+
+    it("bulk: reads the count as typed, generates, copies all and downloads .txt and .csv", async () => {
+      await hydrated("/bulk-generator");
+      // "5x" is not a whole number: every engine falls back to 1 and says so.
+      await d.fill(page.label("Number of passwords"), "5x");
+      await d.click(page.role("button", "Generate passwords"));
+      await visible(page.text("Count must be a whole number from 1 to 100; using 1."));
+      await until(async () => expect((await d.state(bulkItems)).count).toBe(1));
+      expect((await d.state(page.label("Number of passwords"))).value).toBe("1");
+      expect(await text(page.role("status").text("Generated 1 password."))).toBe(
+        "Generated 1 password.",
+      );
+
+      await d.fill(page.label("Number of passwords"), "7");
+      await d.click(page.role("button", "Generate passwords"));
+      await until(async () => expect((await d.state(bulkItems)).count).toBe(7));
+      await visible(page.role("status").text("Generated 7 passwords."));
+      const passwords: string[] = [];
+      for (let i = 0; i < 7; i++) passwords.push(await text(bulkItems.nth(i).css(".font-mono")));
+      expect(passwords).toHaveLength(7);
+      for (const password of passwords) {
+        expect(password).toHaveLength(16);
+        expect([...password].every((c) => /[A-Za-z0-9]/.test(c) || SPECIAL.includes(c))).toBe(true);
+      }
+
+      await d.click(page.role("button", "Copy All"));
+      expect(await toast("Copied!")).toContain("7 passwords copied to clipboard");
+      // A one-line field joins pasted lines; what arrives is every password, in order.
+      await d.fill(page.label("Password length"), "");
+      await d.press("Paste");
+      await until(async () => {
+        const pasted = (await d.state(page.label("Password length"))).value ?? "";
+        expect(pasted.replace(/\s+/g, "")).toBe(passwords.join(""));
+      });
+
+      await d.click(page.role("button", "Download .txt"));
+      const txt = await downloaded(/^passwords-\d{13}\.txt$/);
+      expect(txt.content.split("\n")).toEqual([...passwords, ""]);
+
+      await d.click(page.role("button", "Download .csv"));
+      const csv = await downloaded(/^passwords-\d{13}\.csv$/);
+      expect(parseCsv(csv.content)).toEqual([["password"], ...passwords.map((p) => [p])]);
+    });
+
+    it("the theme toggle switches the theme and the choice survives a reload", async () => {
+      await hydrated("/about");
+      const dark = () => d.evaluate<boolean>("document.documentElement.classList.contains('dark')");
+      const before = await dark();
+      await d.click(themeToggle);
+      await until(async () => expect(await dark()).toBe(!before));
+      await d.reload();
+      await until(async () => {
+        expect((await d.state(page.css("[data-theme-toggle][aria-pressed]"))).count).toBe(1);
+      });
+      expect(await dark()).toBe(!before);
+      await d.click(themeToggle);
+      await until(async () => expect(await dark()).toBe(before));
+    });
+
+    it("at 390 px the menu button opens the mobile menu, and a link in it navigates", async () => {
+      const width = await d.setViewportWidth(390);
+      try {
+        // MiniBrowser's window is at least 447 px wide: still the phone layout, below the 640 px
+        // breakpoint (tests/engines/webdriver-driver.ts).
+        if (d.via.includes("MiniBrowser")) expect(width).toBeLessThan(640);
+        else expect(width).toBe(390);
+        await hydrated("/about");
+        const menu = page.role("navigation", "Mobile");
+        await gone(menu);
+        await d.click(page.role("button", "Open menu"));
+        await visible(menu);
+        await d.click(menu.role("link", "Password Checker"));
+        await visible(page.role("heading", "Password Strength Checker", { level: 1 }));
+        await gone(menu);
+      } finally {
+        await d.setViewportWidth(1280);
+      }
+    });
+
+    it("an unknown path shows the not-found page and logs only the miss", async () => {
+      await hydrated("/definitely/not/here");
+      expect(await d.evaluate<string>("document.title")).toBe("404 - Page Not Found");
+      await visible(page.role("heading", "Page Not Found", { level: 1 }));
+      const unexpected = (await d.takeErrors()).filter(
+        (error) => !error.includes("/definitely/not/here") && !/\b404\b/.test(error),
+      );
+      expect(unexpected).toEqual([]);
+    });
+
+    it("after one visit the site and its generator work offline", async () => {
+      await hydrated("/");
+      await d.evaluate("navigator.serviceWorker.ready.then(() => true)");
+      await until(async () => {
+        await d.reload();
+        expect(await d.evaluate<boolean>("Boolean(navigator.serviceWorker.controller)")).toBe(true);
+      }, 20_000);
+      await site.stop();
+      try {
+        await d.goto("/about");
+        await visible(page.role("heading", "About Keysmith", { level: 1 }));
+        await d.goto("/never-visited");
+        await visible(page.role("heading", "Page Not Found", { level: 1 }));
+        await hydrated("/");
+        const first = await shownPassword();
+        await d.click(card.role("button", "Generate"));
+        await nextPassword(first);
+        await hydrated("/bulk-generator");
+        await d.click(page.role("button", "Generate passwords"));
+        await until(async () => expect((await d.state(bulkItems)).count).toBe(10));
+      } finally {
+        await site.start();
+      }
+      // The not-found page logs the miss, offline too.
+      const unexpected = (await d.takeErrors()).filter(
+        (error) => !error.includes("/never-visited"),
+      );
+      expect(unexpected).toEqual([]);
+    }, 120_000);
+  });
+}
