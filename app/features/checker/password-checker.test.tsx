@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CrackTimeEstimateView } from "./components/crack-time-estimate";
 import type { LoadBlocklist, LoadEstimator } from "./hooks/use-lazy-evidence";
 import type { CrackTimeEstimate } from "./lib/crack-time";
-import type { Estimator } from "./lib/estimator";
+import type { Estimator } from "./lib/crack-time-estimator";
 import { PasswordChecker } from "./password-checker";
 
 afterEach(cleanup);
@@ -33,7 +33,7 @@ const FAKE_ESTIMATE: CrackTimeEstimate = {
 function controlledLoader(result: CrackTimeEstimate = FAKE_ESTIMATE) {
   let resolve: (estimator: Estimator) => void = () => {};
   let reject: (error: Error) => void = () => {};
-  const estimate = vi.fn((_password: string) => result);
+  const estimate = vi.fn(async (_password: string) => result);
   const load = vi.fn<LoadEstimator>(
     () =>
       new Promise((res, rej) => {
