@@ -124,6 +124,7 @@ export function connectEstimator(port: EstimatorPort): Promise<EstimatorClient> 
   }
 
   function breakDown(error: Error) {
+    if (broken) return;
     broken = true;
     port.terminate();
     busy?.reject(error);
