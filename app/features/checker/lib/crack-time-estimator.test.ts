@@ -5,16 +5,19 @@ import { serveEstimates, type EstimatorPort } from "./estimate-protocol";
 import { estimateCrackTime } from "./estimator";
 
 /** A worker that runs in this thread: the real protocol and the real zxcvbn, posted at once. */
-function inThreadWorker(): EstimatorPort & { started: () => void } {
+function inThreadWorker(): EstimatorPort & { started: () => void; crashed: () => void } {
   const toPage: Array<(event: MessageEvent<unknown>) => void> = [];
   const toWorker: Array<(event: MessageEvent<unknown>) => void> = [];
+  const onError: Array<() => void> = [];
   return {
     postMessage: (request) =>
       toWorker.forEach((listener) => listener(new MessageEvent("message", { data: request }))),
     addEventListener: (type: string, listener: (event: MessageEvent<unknown>) => void) => {
       if (type === "message") toPage.push(listener);
+      if (type === "error") onError.push(() => listener(new MessageEvent(type)));
     },
     terminate: () => {},
+    crashed: () => onError.forEach((listener) => listener()),
     started: () =>
       serveEstimates(
         {
@@ -34,6 +37,21 @@ describe("loadCrackTimeEstimator", () => {
     worker.started();
     const estimator = await loading;
     expect(await estimator.estimate("password")).toEqual(estimateCrackTime("password"));
+  });
+
+  it("starts a new worker for the next estimate when its worker has crashed", async () => {
+    const workers = [inThreadWorker(), inThreadWorker()];
+    let made = 0;
+    const createWorker = () => {
+      const worker = workers[made++];
+      if (!worker) throw new Error("no more workers");
+      queueMicrotask(worker.started);
+      return worker;
+    };
+    const estimator = await loadCrackTimeEstimator(createWorker);
+    workers[0]?.crashed();
+    expect(await estimator.estimate("password")).toEqual(estimateCrackTime("password"));
+    expect(made).toBe(2);
   });
 
   it("rates passwords on the page where a worker cannot be made", async () => {

@@ -42,8 +42,15 @@ export async function loadCrackTimeEstimator(
   } catch {
     return loadInPageEstimator();
   }
-  const client = await connectEstimator(port);
-  return { estimate: (password) => client.estimate(password), View: CrackTimeEstimateView };
+  let client = await connectEstimator(port);
+  return {
+    estimate: async (password) => {
+      // A worker that crashed is replaced, so Try again can work.
+      if (client.stopped) client = await connectEstimator(createWorker());
+      return client.estimate(password);
+    },
+    View: CrackTimeEstimateView,
+  };
 }
 
 /** zxcvbn on the main thread, for browsers that cannot run the worker. */

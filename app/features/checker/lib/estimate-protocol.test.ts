@@ -175,6 +175,7 @@ describe("connectEstimator (the page)", () => {
     const estimate = client.estimate("password");
     worker.fail();
     await expect(estimate).rejects.toThrow("could not run");
+    expect(client.stopped).toBe(true);
     await expect(client.estimate("again")).rejects.toThrow("stopped");
   });
 

@@ -96,6 +96,8 @@ export function serveEstimates(
 export interface EstimatorClient {
   /** The estimate of `password`; never settles if a later call replaces this one. */
   estimate(password: string): Promise<CrackTimeEstimate>;
+  /** Whether the worker has stopped (it crashed): every estimate is refused from then on. */
+  readonly stopped: boolean;
 }
 
 interface PendingRequest {
@@ -142,6 +144,9 @@ export function connectEstimator(port: EstimatorPort): Promise<EstimatorClient> 
         if (busy === null) send(request);
         else waiting = request;
       });
+    },
+    get stopped() {
+      return broken;
     },
   };
 
