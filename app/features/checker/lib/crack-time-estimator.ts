@@ -8,7 +8,7 @@ import type { ComponentType } from "react";
 
 import { CrackTimeEstimateView } from "../components/crack-time-estimate";
 import type { CrackTimeEstimate } from "./crack-time";
-import { connectEstimator, type EstimatorPort } from "./estimate-protocol";
+import { connectEstimator, type EstimatorClient, type EstimatorPort } from "./estimate-protocol";
 import estimatorWorkerUrl from "./crack-time-worker?worker-chunk";
 
 /** The estimate of one password; only the latest call's promise settles. */
@@ -43,10 +43,14 @@ export async function loadCrackTimeEstimator(
     return loadInPageEstimator();
   }
   let client = await connectEstimator(port);
+  let replacing: Promise<EstimatorClient> | null = null;
   return {
     estimate: async (password) => {
-      // A worker that crashed is replaced, so Try again can work.
-      if (client.stopped) client = await connectEstimator(createWorker());
+      // A worker that crashed is replaced (once, however many ask), so Try again can work.
+      if (client.stopped) {
+        replacing ??= connectEstimator(createWorker()).finally(() => (replacing = null));
+        client = await replacing;
+      }
       return client.estimate(password);
     },
     View: CrackTimeEstimateView,
