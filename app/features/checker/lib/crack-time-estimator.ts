@@ -11,12 +11,10 @@ import type { CrackTimeEstimate } from "./crack-time";
 import { connectEstimator, type EstimatorClient, type EstimatorPort } from "./estimate-protocol";
 import estimatorWorkerUrl from "./crack-time-worker?worker-chunk";
 
-/** The estimate of one password; only the latest call's promise settles. */
-export type EstimateCrackTime = (password: string) => Promise<CrackTimeEstimate>;
-
 /** What the estimator gives the checker. */
 export interface Estimator {
-  estimate: EstimateCrackTime;
+  /** The estimate of one password; only the latest call's promise settles. */
+  estimate: (password: string) => Promise<CrackTimeEstimate>;
   View: ComponentType<{ result: CrackTimeEstimate }>;
 }
 
