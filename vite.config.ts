@@ -13,6 +13,7 @@ import { chunkGroups } from "./scripts/chunk-groups";
 import { cliDownload } from "./scripts/cli-download.mjs";
 import { readContactEmail } from "./scripts/contact-email.mjs";
 import { readSiteUrl } from "./scripts/site-url.mjs";
+import { workerChunk } from "./scripts/worker-chunk";
 
 // Ads and analytics are build-time settings (docs/product-decisions.md, "Ads and analytics"); a bad
 // value stops the build here.
@@ -64,6 +65,8 @@ export default defineConfig({
     chunkGroups(),
     thirdPartyManifest(thirdParties.data),
     cliDownload(),
+    // The checker's estimator runs in a worker that shares the page's chunks.
+    workerChunk(),
   ],
   resolve: {
     tsconfigPaths: true,

@@ -20,3 +20,9 @@ declare const __CONTACT_EMAIL__: string | null;
  * development (see scripts/cli-download.mjs).
  */
 declare const __CLI_DOWNLOAD__: { path: string; sha256: string; bytes: number } | null;
+
+/** The URL of a module built as its own entry chunk, to start as a module worker (scripts/worker-chunk.ts). */
+declare module "*?worker-chunk" {
+  const url: string;
+  export default url;
+}

@@ -1,7 +1,8 @@
 /**
  * zxcvbn-ts set up once, with its common and English dictionaries (about 1 MB gzipped): the guess
- * estimate behind the checker's cap and the crack times. The site only ever reaches it through
- * `import()` (app/features/checker/lib/estimator.ts); `keysmith check` bundles it.
+ * estimate behind the checker's cap and the crack times. The site runs it in a worker
+ * (app/features/checker/lib/crack-time-worker.ts), never in a page's first view; `keysmith check`
+ * bundles it.
  */
 import { ZxcvbnFactory, type ZxcvbnResult } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";

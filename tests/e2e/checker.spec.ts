@@ -82,6 +82,13 @@ const CASES: ReadonlyArray<{
   },
 ];
 
+declare global {
+  interface Window {
+    /** Start time and duration of each long task, recorded by the long-task test. */
+    longTasks: Array<[number, number]>;
+  }
+}
+
 function passwordInput(page: Page) {
   return page.getByLabel("Password to check");
 }
@@ -89,6 +96,19 @@ function passwordInput(page: Page) {
 async function check(page: Page, password: string) {
   await passwordInput(page).fill(password);
   await page.getByRole("button", { name: "Check password" }).click();
+}
+
+/** Characters of every kind in an order that repeats nothing zxcvbn can match: its slowest case. */
+function pseudoRandomPassword(length: number): string {
+  const characters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&*+-=?@^_";
+  let state = 42;
+  let password = "";
+  for (let index = 0; index < length; index += 1) {
+    // A 32-bit linear congruential generator: the same string on every run.
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    password += characters[(state >>> 16) % characters.length];
+  }
+  return password;
 }
 
 function isEstimatorScript(response: Response): boolean {
@@ -246,6 +266,43 @@ test.describe("password checker", () => {
     await check(page, "vQ7#mZ2$kW9!pL4@xR8&");
     await expect(page.getByTestId("crack-verdict")).toHaveText("Very unguessable");
     await expect(page.getByTestId("crack-time-onlineThrottlingXPerHour")).toHaveText("centuries");
+  });
+
+  test("a 1,000-character password is typed and rated without blocking the page", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.addInitScript(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries())
+          window.longTasks.push([task.startTime, task.duration]);
+      }).observe({ type: "longtask", buffered: true });
+    });
+    await gotoHydrated(page, "/password-checker");
+    // A first check, so the estimator has loaded and set zxcvbn up before the measuring starts.
+    await check(page, "password");
+    await expect(page.getByTestId("crack-verdict")).toHaveText("Too guessable", {
+      timeout: 15_000,
+    });
+    await passwordInput(page).fill("");
+    await passwordInput(page).pressSequentially(pseudoRandomPassword(1000));
+    await expect(page.getByTestId("checker-stale")).toBeVisible();
+
+    const start = await page.evaluate(() => performance.now());
+    await passwordInput(page).press("Enter");
+    await expect(page.getByTestId("crack-verdict")).toHaveText("Very unguessable", {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId("checker-label")).toHaveText("Very Strong");
+    await expect(page.getByTestId("checker-score")).toHaveText("8/8");
+
+    // Any task of the page's main thread over 50 ms is a long task.
+    const longTasks = await page.evaluate(
+      (since) => window.longTasks.filter(([startTime]) => startTime >= since),
+      start,
+    );
+    expect(longTasks).toEqual([]);
   });
 
   test("the estimator loads only when needed: on focus, not with the page", async ({ page }) => {

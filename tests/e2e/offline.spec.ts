@@ -75,6 +75,34 @@ test("after one visit the checker's list of common passwords works offline", asy
   await context.close();
 });
 
+test("after one check the crack-time estimator and its worker work offline", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const page = await context.newPage();
+  await visitUntilControlled(page);
+  await page.goto("/password-checker");
+  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+  // The first use fetches the estimator, which the service worker then keeps.
+  await page.getByLabel("Password to check").fill("password");
+  await page.getByRole("button", { name: "Check password" }).click();
+  await expect(page.getByTestId("crack-verdict")).toHaveText("Too guessable", { timeout: 15_000 });
+
+  // Only the service worker's cache may answer: the browser's own cache would hide a miss.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("Network.clearBrowserCache");
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+  await page.getByLabel("Password to check").fill("Xk4!mQz9#vLp");
+  await page.getByRole("button", { name: "Check password" }).click();
+  await expect(page.getByTestId("crack-verdict")).toHaveText("Very unguessable", {
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId("checker-label")).toHaveText("Very Strong");
+  await context.close();
+});
+
 test("the web app manifest and its icons are served", async ({ request }) => {
   const manifest = await (await request.get("/manifest.webmanifest")).json();
   expect(manifest).toMatchObject({ name: expect.stringContaining("Keysmith"), start_url: "/" });

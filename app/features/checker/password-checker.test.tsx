@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CrackTimeEstimateView } from "./components/crack-time-estimate";
 import type { LoadBlocklist, LoadEstimator } from "./hooks/use-lazy-evidence";
 import type { CrackTimeEstimate } from "./lib/crack-time";
-import type { Estimator } from "./lib/estimator";
+import type { Estimator } from "./lib/crack-time-estimator";
 import { PasswordChecker } from "./password-checker";
 
 afterEach(cleanup);
@@ -33,7 +33,7 @@ const FAKE_ESTIMATE: CrackTimeEstimate = {
 function controlledLoader(result: CrackTimeEstimate = FAKE_ESTIMATE) {
   let resolve: (estimator: Estimator) => void = () => {};
   let reject: (error: Error) => void = () => {};
-  const estimate = vi.fn((_password: string) => result);
+  const estimate = vi.fn(async (_password: string) => result);
   const load = vi.fn<LoadEstimator>(
     () =>
       new Promise((res, rej) => {
@@ -206,6 +206,77 @@ describe("PasswordChecker", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     for (const log of logs) expect(log).not.toHaveBeenCalled();
     expect(window.location.href).not.toContain("hunter2");
+  });
+
+  describe("the estimate from the worker (issue 18)", () => {
+    /** An estimator whose answers the test gives, per password, in any order. */
+    function answeringLater() {
+      const answers = new Map<string, (estimate: CrackTimeEstimate | Error) => void>();
+      const estimate = vi.fn(
+        (password: string) =>
+          new Promise<CrackTimeEstimate>((resolve, reject) =>
+            answers.set(password, (answer) =>
+              answer instanceof Error ? reject(answer) : resolve(answer),
+            ),
+          ),
+      );
+      const estimator: Estimator = { estimate, View: CrackTimeEstimateView };
+      /** Answers, and lets React render what follows from the answer. */
+      const answer = async (password: string, result: CrackTimeEstimate | Error) => {
+        const give = answers.get(password);
+        if (!give) throw new Error(`no estimate asked for ${password}`);
+        await act(async () => give(result));
+      };
+      return { load: () => Promise.resolve(estimator), estimate, answer };
+    }
+
+    it("says it is estimating until the answer comes, then shows it", async () => {
+      const estimator = answeringLater();
+      const user = userEvent.setup();
+      render(<PasswordChecker loadEstimator={estimator.load} loadBlocklist={loadSummerList} />);
+      // 7 of 8 checks: Very Strong, unless the estimate finds it easy to guess.
+      await user.type(screen.getByLabelText("Password to check"), "Xk4!mQz9#vLp{Enter}");
+      expect(await screen.findByText("Estimating the time to crack this password…")).toBeTruthy();
+      expect(screen.getByTestId("checker-label").textContent).toBe("Provisional");
+      await estimator.answer("Xk4!mQz9#vLp", FAKE_ESTIMATE);
+      expect((await screen.findByTestId("crack-verdict")).textContent).toBe("Too guessable");
+      expect(screen.getByTestId("checker-label").textContent).toBe("Weak");
+      expect(screen.queryByText("Estimating the time to crack this password…")).toBeNull();
+    });
+
+    it("shows only the latest check's estimate when an earlier one answers last", async () => {
+      const estimator = answeringLater();
+      const user = userEvent.setup();
+      render(<PasswordChecker loadEstimator={estimator.load} loadBlocklist={loadSummerList} />);
+      const input = screen.getByLabelText("Password to check");
+      await user.type(input, "password{Enter}");
+      await screen.findByText("Estimating the time to crack this password…");
+      await user.type(input, "X{Enter}");
+      await waitFor(() => expect(estimator.estimate).toHaveBeenCalledWith("passwordX"));
+      await estimator.answer("passwordX", {
+        ...FAKE_ESTIMATE,
+        score: 4,
+        verdict: "Very unguessable",
+      });
+      expect((await screen.findByTestId("crack-verdict")).textContent).toBe("Very unguessable");
+      await estimator.answer("password", FAKE_ESTIMATE);
+      expect(screen.getByTestId("crack-verdict").textContent).toBe("Very unguessable");
+      expect(screen.queryByText("Too guessable")).toBeNull();
+    });
+
+    it("says so when no estimate comes, and asks again on Try again", async () => {
+      const estimator = answeringLater();
+      const user = userEvent.setup();
+      render(<PasswordChecker loadEstimator={estimator.load} loadBlocklist={loadSummerList} />);
+      await user.type(screen.getByLabelText("Password to check"), "password{Enter}");
+      await waitFor(() => expect(estimator.estimate).toHaveBeenCalledTimes(1));
+      await estimator.answer("password", new Error("The estimator stopped."));
+      expect(await screen.findByText(/could not be loaded/)).toBeTruthy();
+      await user.click(screen.getByRole("button", { name: "Try again" }));
+      expect(estimator.estimate).toHaveBeenCalledTimes(2);
+      await estimator.answer("password", FAKE_ESTIMATE);
+      expect((await screen.findByTestId("crack-verdict")).textContent).toBe("Too guessable");
+    });
   });
 
   describe("the verdict capped by guessability (issue 10)", () => {

@@ -10,7 +10,14 @@ import { CheckResult } from "./components/check-result";
 import { CheckerNote } from "./components/checker-note";
 import { CrackTimePanel } from "./components/crack-time-panel";
 import { PasswordField } from "./components/password-field";
-import { useLazyEvidence, type LoadBlocklist, type LoadEstimator } from "./hooks/use-lazy-evidence";
+import { useCrackTimeEstimate } from "./hooks/use-crack-time-estimate";
+import {
+  useLazyEvidence,
+  type LazyState,
+  type LoadBlocklist,
+  type LoadEstimator,
+} from "./hooks/use-lazy-evidence";
+import type { Estimator } from "./lib/crack-time-estimator";
 
 /**
  * The Password Strength Checker (spec §2, §5; docs/product-decisions.md, "Checker verdict", adds
@@ -35,13 +42,12 @@ export function PasswordChecker({
   const privacyNoteId = useId();
   const resultHeadingId = useId();
 
-  const estimator = evidence.estimator;
-  // zxcvbn takes tens of milliseconds on a long password: once per check, not per render.
-  const estimate = useMemo(
-    () =>
-      checked !== null && estimator.status === "ready" ? estimator.value.estimate(checked) : null,
-    [checked, estimator],
-  );
+  // zxcvbn can take over a second on a long password: it runs in a worker, once per check.
+  const crackTime = useCrackTimeEstimate(checked, evidence.estimator);
+  const estimate = crackTime.estimate;
+  const estimator: LazyState<Estimator> = crackTime.failed
+    ? { status: "failed" }
+    : evidence.estimator;
   const blocklist = evidence.blocklist;
   const verdict = useMemo(
     () =>
@@ -56,8 +62,7 @@ export function PasswordChecker({
           }),
     [checked, blocklist, estimate],
   );
-  const evidenceFailed =
-    evidence.estimator.status === "failed" || evidence.blocklist.status === "failed";
+  const evidenceFailed = estimator.status === "failed" || blocklist.status === "failed";
   const stale = checked !== null && value !== checked;
 
   return (
@@ -128,7 +133,11 @@ export function PasswordChecker({
             ) : null}
             <CheckResult verdict={verdict} evidenceFailed={evidenceFailed} />
             <div className="border-t border-border pt-6">
-              <CrackTimePanel state={estimator} estimate={estimate} onRetry={evidence.load} />
+              <CrackTimePanel
+                state={estimator}
+                estimate={estimate}
+                onRetry={crackTime.failed ? crackTime.retry : evidence.load}
+              />
             </div>
           </div>
         )}

@@ -8,7 +8,7 @@ import { TONE_TEXT } from "../lib/tone";
 
 /**
  * zxcvbn's estimate shown: verdict, crack times, warning and suggestions. It travels in the
- * estimator chunk (lib/estimator.ts), since it can only show once that has loaded.
+ * estimator chunk (lib/crack-time-estimator.ts), since it can only show once that has loaded.
  */
 export function CrackTimeEstimateView({ result }: { result: CrackTimeEstimate }) {
   const suggestionsId = useId();

@@ -5,12 +5,12 @@ import { Button } from "~/components/ui/button";
 
 import type { LazyState } from "../hooks/use-lazy-evidence";
 import type { CrackTimeEstimate } from "../lib/crack-time";
-import type { Estimator } from "../lib/estimator";
+import type { Estimator } from "../lib/crack-time-estimator";
 
 /**
  * zxcvbn's estimate for the checked password: a verdict, how long three kinds of attacker would
- * need, and its warning and suggestions. While the estimator loads, or if it cannot, it says so
- * in place (DESIGN.md: progress in place, never a blank).
+ * need, and its warning and suggestions. While the estimator loads or works on a long password,
+ * or if it cannot, it says so in place (DESIGN.md: progress in place, never a blank).
  */
 export function CrackTimePanel({
   state,
@@ -47,7 +47,9 @@ export function CrackTimePanel({
       ) : (
         <p className="flex items-center gap-2 rounded-ks border border-border bg-subtle p-4 text-sm text-muted">
           <LoaderCircle className="size-5 shrink-0 animate-spin" aria-hidden="true" />
-          Loading the crack-time estimator…
+          {state.status === "ready"
+            ? "Estimating the time to crack this password…"
+            : "Loading the crack-time estimator…"}
         </p>
       )}
     </section>

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 
-import type { Estimator } from "../lib/estimator";
+import type { Estimator } from "../lib/crack-time-estimator";
 
-/** Loads the estimator chunk; replaced in tests. */
+/** Loads the estimator chunk and starts its worker; replaced in tests. */
 export type LoadEstimator = () => Promise<Estimator>;
 
 /** Whether a password is on the list of common and breached passwords. */
@@ -12,7 +12,7 @@ export type MatchBlocklist = (password: string) => boolean;
 export type LoadBlocklist = () => Promise<MatchBlocklist>;
 
 export const loadEstimatorChunk: LoadEstimator = () =>
-  import("../lib/estimator").then((module) => module.ESTIMATOR);
+  import("../lib/crack-time-estimator").then((module) => module.loadCrackTimeEstimator());
 
 export const loadBlocklistChunk: LoadBlocklist = () =>
   import("../lib/password-list").then((module) => module.isOnPasswordList);
