@@ -10,7 +10,7 @@ import type { Estimator } from "../lib/estimator";
 /**
  * zxcvbn's estimate for the checked password: a verdict, how long three kinds of attacker would
  * need, and its warning and suggestions. While the estimator loads, or if it cannot, it says so
- * in place (DESIGN.md: progress in place, never a blank).
+ * in place (docs/design.md, "Feedback in place": progress in place, never a blank).
  */
 export function CrackTimePanel({
   state,

@@ -4,8 +4,8 @@ import { RUN_CLASSES, splitPasswordRuns } from "../lib/password-runs";
 
 /**
  * A password in monospace with digits and symbols told apart, as password managers do, so
- * `l`, `1`, `I`, `O` and `0` can be read aloud without mistakes (DESIGN.md). Digits are also
- * bold and symbols sit on a tint, so the kinds stay distinct without colour.
+ * `l`, `1`, `I`, `O` and `0` can be read aloud without mistakes (docs/design.md, "The password").
+ * Digits are also bold and symbols sit on a tint, so the kinds stay distinct without colour.
  */
 export function PasswordText({
   value,
