@@ -43,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    // The engine is pure: no UI, no DOM, and one random source (STYLE.md;
+    // The engine is pure: no UI, no DOM, and one random source (docs/style.md, "The engine";
     // docs/product-decisions.md, "One random source").
     files: ["src/core/**/*.ts"],
     rules: {

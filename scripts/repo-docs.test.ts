@@ -7,8 +7,9 @@ import { describe, expect, it } from "vitest";
 
 /*
  * The repository explains itself (issue 21, item 6): comments and docs cite files a person who
- * clones it has, docs/product-decisions.md and docs/stack-notes.md by section, never the team's
- * notes kept outside it. The patterns are assembled from pieces so this file does not match them.
+ * clones it has, docs/product-decisions.md, docs/stack-notes.md, docs/style.md and docs/design.md
+ * by section, never the team's notes kept outside it. The patterns are assembled from pieces so
+ * this file does not match them.
  */
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -20,15 +21,28 @@ const OUTSIDE_REFERENCES: readonly string[] = [
   ["product-spec", "md"].join("."),
   ["", "work", "shared"].join("/"),
 ];
+/**
+ * The style and design notes kept outside, named bare: the same names after a folder (the
+ * repository's docs/style.md and docs/design.md) are not them.
+ */
+const OUTSIDE_BARE_NAMES = new RegExp(
+  `(?<![\\w./-])(?:${["STYLE", "DESIGN"].join("|")})\\.md\\b`,
+  "gi",
+);
 
 /** The docs comments cite by section, and the form of a citation. */
-const CITED_DOCS: readonly string[] = ["docs/product-decisions.md", "docs/stack-notes.md"];
+const CITED_DOCS: readonly string[] = [
+  "docs/product-decisions.md",
+  "docs/stack-notes.md",
+  "docs/style.md",
+  "docs/design.md",
+];
 /**
  * `docs/x.md, "Section"`, with more sections after `,` or `and`; the path may be in backticks,
  * and a comment may break the line anywhere between the parts.
  */
 const CITATION =
-  /(docs\/(?:product-decisions|stack-notes)\.md)`?((?:(?:,|\s+and)\s*(?:(?:\*|\/\/|#)\s*)?"[^"]{1,80}")+)/g;
+  /(docs\/(?:product-decisions|stack-notes|style|design)\.md)`?((?:(?:,|\s+and)\s*(?:(?:\*|\/\/|#)\s*)?"[^"]{1,80}")+)/g;
 const CITED_SECTION = /"([^"]{1,80})"/g;
 /** A comment's line break and the marker that continues it. */
 const COMMENT_BREAK = /\s*\n\s*(?:(?:\*|\/\/|#)\s*)?/g;
@@ -106,6 +120,18 @@ describe("the repository cites only what it contains", () => {
     expect(paths).toContain("docs/spec-map.md");
   });
 
+  it("tells the style and design notes kept outside from docs/style.md and docs/design.md", () => {
+    const bare = (text: string) => [...text.matchAll(OUTSIDE_BARE_NAMES)].map((m) => m[0]);
+    const style = ["STYLE", "md"].join(".");
+    const design = ["DESIGN", "md"].join(".");
+    expect(bare(`(${style}: parse at the edge)`)).toEqual([style]);
+    expect(bare(`see ${design}, and ${style.toLowerCase()}`)).toEqual([
+      design,
+      style.toLowerCase(),
+    ]);
+    expect(bare('docs/style.md, "Tests"; `docs/design.md`, "The password"')).toEqual([]);
+  });
+
   it("names no note kept outside the repository", () => {
     const found: string[] = [];
     for (const { path, text } of FILES) {
@@ -113,14 +139,15 @@ describe("the repository cites only what it contains", () => {
         for (const reference of OUTSIDE_REFERENCES) {
           if (line.includes(reference)) found.push(`${path}:${i + 1} names ${reference}`);
         }
+        for (const match of line.matchAll(OUTSIDE_BARE_NAMES)) {
+          found.push(`${path}:${i + 1} names ${match[0]}`);
+        }
       });
     }
-    expect(found, "cite docs/product-decisions.md or docs/stack-notes.md and a section").toEqual(
-      [],
-    );
+    expect(found, `cite ${CITED_DOCS.join(", ")} and a section`).toEqual([]);
   });
 
-  it("cites sections of docs/product-decisions.md and docs/stack-notes.md that exist", () => {
+  it("cites sections of the docs that exist", () => {
     const sections = new Map(CITED_DOCS.map((doc) => [doc, readSections(doc)]));
     const missing: string[] = [];
     let citations = 0;

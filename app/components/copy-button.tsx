@@ -25,8 +25,8 @@ export const COPY_BLOCKED_DESCRIPTION =
   "Your browser blocked clipboard access. Select the text and copy it by hand.";
 
 /**
- * Copies `text`, confirms in place (icon and label) and with a toast (DESIGN.md), and says so
- * when the clipboard is blocked.
+ * Copies `text`, confirms in place (icon and label) and with a toast (docs/design.md, "Feedback in
+ * place"), and says so when the clipboard is blocked.
  */
 export function CopyButton({
   text,

@@ -1,8 +1,8 @@
 /**
  * Every storage access goes through here, because storage can throw: Safari's private mode,
- * a full quota, storage disabled by policy, or a sandboxed frame (see STYLE.md, Excalidraw).
- * Reads return null and writes return false instead of throwing; callers say what they could
- * not do.
+ * a full quota, storage disabled by policy, or a sandboxed frame (docs/style.md, "Storage can
+ * throw"). Reads return null and writes return false instead of throwing; callers say what they
+ * could not do.
  */
 export type StorageArea = "local" | "session";
 

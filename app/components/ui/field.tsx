@@ -22,9 +22,10 @@ type FieldLayout =
   | "setting";
 
 /**
- * One labelled form field (STYLE.md, after the Epic Stack's `Field`): it makes the ids and wires
- * `htmlFor`, `aria-describedby` (description, message, then `describedBy`) and `aria-invalid`, so
- * no field is wired by hand. The control is rendered by `children` with the props it must spread.
+ * One labelled form field (docs/style.md, "Forms and fields"; after the Epic Stack's `Field`): it
+ * makes the ids and wires `htmlFor`, `aria-describedby` (description, message, then `describedBy`)
+ * and `aria-invalid`, so no field is wired by hand. The control is rendered by `children` with the
+ * props it must spread.
  */
 export function Field({
   label,

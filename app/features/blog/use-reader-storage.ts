@@ -8,7 +8,8 @@ import {
 } from "./reader-storage";
 
 // The prerendered page knows nothing of this browser: it renders "not saved, not answered",
-// then React re-reads storage after hydration without a mismatch (STYLE.md).
+// then React re-reads storage after hydration without a mismatch (docs/style.md, "Storage after
+// hydration").
 const serverFalse = () => false;
 const serverNull = () => null;
 const serverEmpty = () => "";

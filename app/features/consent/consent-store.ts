@@ -6,7 +6,8 @@ import { readStorage, writeStorage } from "~/lib/storage";
 
 /**
  * What the page knows about the visitor's cookie choice:
- * - `pending`: prerendered HTML and hydration, before browser storage may be read (STYLE.md);
+ * - `pending`: prerendered HTML and hydration, before browser storage may be read (docs/style.md,
+ *   "Storage after hydration");
  * - `none`: no usable choice, so the banner asks (spec §4);
  * - `given`: the stored record.
  */

@@ -1,6 +1,6 @@
 /**
- * Every limit of the product, written once (STYLE.md). Sources: spec §5 and §9,
- * docs/product-decisions.md, "Password length" and "Passphrases".
+ * Every limit of the product, written once (docs/style.md, "Limits written once"). Sources: spec §5
+ * and §9, docs/product-decisions.md, "Password length" and "Passphrases".
  */
 
 /**

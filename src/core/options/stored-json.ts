@@ -1,8 +1,8 @@
 /*
  * The pieces every stored-value reader is made of (issue 3, item 7; issue 18). Everything read back
  * from storage is untrusted: another version of the site, an extension or the user may have
- * written it (STYLE.md: parse at the edge). Each piece bounds what it accepts (finite numbers in a
- * range, strings of a bounded length, timestamps a clock can show) and never throws.
+ * written it (docs/style.md, "Parse at the edge"). Each piece bounds what it accepts (finite
+ * numbers in a range, strings of a bounded length, timestamps a clock can show) and never throws.
  *
  * Hand-written rather than a schema library (issue 18, measured with esbuild, minified, gzip -9):
  * with valibot, the smallest well-kept one, the five readers the home page loads take 3.0 KB

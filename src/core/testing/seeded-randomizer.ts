@@ -1,8 +1,8 @@
 import { createRandomizerFromBytes, type Randomizer } from "../random/randomizer";
 
 /*
- * Randomizers for tests only (STYLE.md: core tests pass a fixed randomizer; statistical tests use
- * the real one). Never exported from core's index.
+ * Randomizers for tests only (docs/style.md, "Tests": core tests pass a fixed randomizer;
+ * statistical tests use the real one). Never exported from core's index.
  */
 
 /**

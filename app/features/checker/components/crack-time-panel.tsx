@@ -10,7 +10,8 @@ import type { Estimator } from "../lib/crack-time-estimator";
 /**
  * zxcvbn's estimate for the checked password: a verdict, how long three kinds of attacker would
  * need, and its warning and suggestions. While the estimator loads or works on a long password,
- * or if it cannot, it says so in place (DESIGN.md: progress in place, never a blank).
+ * or if it cannot, it says so in place (docs/design.md, "Feedback in place": progress in place,
+ * never a blank).
  */
 export function CrackTimePanel({
   state,

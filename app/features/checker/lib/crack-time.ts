@@ -1,6 +1,6 @@
 import type { CrackTimes, Score, ZxcvbnResult } from "@zxcvbn-ts/core";
 
-/** The four strength colours of the design tokens (DESIGN.md). */
+/** The four strength colours of the design tokens (docs/design.md, "Strength colours"). */
 export type EstimateTone = "weak" | "fair" | "good" | "strong";
 
 /** One attack scenario and how long it would take to guess the password. */

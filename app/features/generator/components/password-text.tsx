@@ -9,10 +9,10 @@ import {
 
 /**
  * A password in monospace with digits and symbols told apart, as password managers do, so
- * `l`, `1`, `I`, `O` and `0` can be read aloud without mistakes (DESIGN.md). Digits are also
- * bold and symbols sit on a tint, so the kinds stay distinct without colour. Spaces are real
- * spaces marked with a drawn ␣, and the characters show left to right in the order they are
- * copied, so what is seen is what is copied (issue 18).
+ * `l`, `1`, `I`, `O` and `0` can be read aloud without mistakes (docs/design.md, "The password").
+ * Digits are also bold and symbols sit on a tint, so the kinds stay distinct without colour.
+ * Spaces are real spaces marked with a drawn ␣, and the characters show left to right in the
+ * order they are copied, so what is seen is what is copied (issue 18).
  */
 export function PasswordText({
   value,

@@ -81,8 +81,9 @@ export function usePasswordHistory(): PasswordHistory {
       ? []
       : owed.filter((entry) => !pruned.some((kept) => kept.password === entry.password));
     const kept = [...early].reverse().reduce(addToHistory, pruned);
-    // Browser storage can only be read after hydration (STYLE.md), so this one render is owed;
-    // as a transition it is rendered in slices, never as one long task (issue 8).
+    // Browser storage can only be read after hydration (docs/style.md, "Storage after hydration"),
+    // so this one render is owed; as a transition it is rendered in slices, never as one long task
+    // (issue 8).
     startTransition(() => {
       // What could not be read leaves storage too, so the notice is said once (issue 18).
       const changed = kept.length !== stored.length || early.length > 0;

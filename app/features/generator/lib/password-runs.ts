@@ -12,7 +12,10 @@ export interface PasswordRun {
   text: string;
 }
 
-/** Classes of each kind's span; letters get a bare span (DESIGN.md: digits bold, symbols tinted). */
+/**
+ * Classes of each kind's span; letters get a bare span (docs/design.md, "The password": digits
+ * bold, symbols tinted).
+ */
 export const RUN_CLASSES: Readonly<Record<CharacterKind, string | null>> = Object.freeze({
   letter: null,
   digit: "font-bold text-digit",

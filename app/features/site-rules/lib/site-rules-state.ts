@@ -25,7 +25,10 @@ export const INITIAL_SITE_RULES_STATE: SiteRulesState = Object.freeze({
   generated: null,
 });
 
-/** One pure reducer for the panel (STYLE.md). A new site or rule drops the old password. */
+/**
+ * One pure reducer for the panel (docs/style.md, "State and effects"). A new site or rule drops the
+ * old password.
+ */
 export function reduceSiteRules(state: SiteRulesState, action: SiteRulesAction): SiteRulesState {
   switch (action.type) {
     case "input-changed":
