@@ -148,16 +148,18 @@ function isHttps(siteUrl) {
 }
 
 /**
- * nginx `add_header` lines; `always` so that 404 answers carry them too.
+ * nginx `add_header` lines; `always` so that 404 answers carry them too. A value in double
+ * quotes, or in single quotes when it holds a double quote (Reporting-Endpoints).
  * @param {Record<string, string>} headers
  * @param {string} indent
  */
 function addHeaders(headers, indent) {
   return Object.entries(headers).map(([name, value]) => {
+    const quote = value.includes('"') ? "'" : '"';
     // In an nginx string "$" starts a variable and cannot be escaped.
-    if (/["$\\]/.test(value))
+    if (/[$\\]/.test(value) || value.includes(quote))
       throw new Error(`host-config: cannot write ${name}: ${value} for nginx`);
-    return `${indent}add_header ${name} "${value}" always;`;
+    return `${indent}add_header ${name} ${quote}${value}${quote} always;`;
   });
 }
 
