@@ -20,3 +20,11 @@ declare const __CONTACT_EMAIL__: string | null;
  * development (see scripts/cli-download.mjs).
  */
 declare const __CLI_DOWNLOAD__: { path: string; sha256: string; bytes: number } | null;
+
+interface ServiceWorkerContainer {
+  /** A TrustedScriptURL too, as the pages' Trusted Types policy requires (lib/trusted-types.ts). */
+  register(
+    scriptURL: string | URL | TrustedScriptURL,
+    options?: RegistrationOptions,
+  ): Promise<ServiceWorkerRegistration>;
+}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -15,9 +15,12 @@ import { ErrorScreen } from "~/components/error-screen";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
+import { StaleBuildNotice } from "~/components/stale-build-notice";
+import { StructuredData } from "~/components/structured-data";
 import { ConsentRoot } from "~/features/consent/consent-root";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { THEME_INIT_SCRIPT } from "~/lib/theme";
+import { markHydrated } from "~/lib/trusted-html";
 
 const SiteFooter = lazy(() => import("~/components/site-footer"));
 // Only an unknown article reached by client navigation needs it here; no first view does.
@@ -42,6 +45,8 @@ export function meta() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // After the hydration commit: HTML that React sets itself from now on must be sanitized.
+  useEffect(markHydrated, []);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -65,6 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
         <ConsentRoot />
         <LazyToaster />
+        <StaleBuildNotice />
+        <StructuredData />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -170,23 +170,23 @@ export const TRUSTED_TYPES_POLICY = "keysmith";
 export const REPORT_ENDPOINT = "csp-endpoint";
 
 /**
- * Powerful features the site uses, for itself only: Copy and Clear clipboard, the blog's Share.
- * A sandboxed third-party frame has an opaque origin, so it is not "self" and gets neither.
+ * Powerful features the site uses, for itself only: Copy and Clear clipboard. A sandboxed
+ * third-party frame has an opaque origin, so it is not "self" and gets none. The blog's Share
+ * (web-share) is left to its default, this origin only: Chromium on Linux does not know the name
+ * and would log an error for it on every page.
  */
-export const FEATURES_USED = Object.freeze(["clipboard-write", "web-share"]);
+export const FEATURES_USED = Object.freeze(["clipboard-write"]);
 
 /**
  * Powerful features nothing on the site uses, denied to its documents and every frame in them.
- * Only names Chromium has long recognised: an unknown name costs a console error on each page.
- * The ad-tech ones (topics, interest groups, attribution, private state tokens) keep an ad
- * network in a frame from profiling visitors through the browser.
+ * Only names Chromium 156 recognises (tests/e2e/security-headers.spec.ts): it logs an error for
+ * any other, on every page, which is why ambient-light-sensor, bluetooth and the retired ad
+ * auction and attribution names are left out. The ad-tech ones that remain (topics, private
+ * state tokens) keep an ad network in a frame from profiling visitors through the browser.
  */
 export const FEATURES_DENIED = Object.freeze([
   "accelerometer",
-  "ambient-light-sensor",
-  "attribution-reporting",
   "autoplay",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "clipboard-read",
@@ -200,7 +200,6 @@ export const FEATURES_DENIED = Object.freeze([
   "hid",
   "identity-credentials-get",
   "idle-detection",
-  "join-ad-interest-group",
   "local-fonts",
   "magnetometer",
   "microphone",
@@ -212,7 +211,6 @@ export const FEATURES_DENIED = Object.freeze([
   "private-state-token-redemption",
   "publickey-credentials-create",
   "publickey-credentials-get",
-  "run-ad-auction",
   "screen-wake-lock",
   "serial",
   "storage-access",
@@ -310,6 +308,24 @@ export function buildMetaPolicy(scriptHashes, options = (built ??= readThirdPart
   return sitePolicy(scriptHashes, options)
     .filter((directive) => !HEADER_ONLY.test(directive))
     .join("; ");
+}
+
+/**
+ * The page with its policy in a `<meta http-equiv>` element, first in <head> after the charset,
+ * before any script: the policy that allows exactly the page's own inline scripts.
+ * @param {string} html
+ * @param {PolicyOptions} [options] defaults to what the build wrote in third-parties.json
+ * @returns {string}
+ */
+export function withPolicyMeta(html, options) {
+  const policy = buildMetaPolicy(hashInlineScripts(html), options);
+  const attribute = policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const charset = /<meta charSet="utf-8"\/>|<meta charset="utf-8">/i.exec(html);
+  if (!charset || /http-equiv="Content-Security-Policy"/i.test(html)) {
+    throw new Error("security-headers: cannot place the policy: no charset, or a policy already");
+  }
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${attribute}"/>${html.slice(at)}`;
 }
 
 /**

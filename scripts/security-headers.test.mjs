@@ -10,8 +10,10 @@ import {
   buildFrameSecurityHeaders,
   buildMetaPolicy,
   buildSecurityHeaders,
+  hashInlineScripts,
   readReportUrl,
   readThirdPartyManifest,
+  withPolicyMeta,
 } from "./security-headers.mjs";
 
 /** No forms elsewhere, no reports: an unconfigured build. */
@@ -146,6 +148,29 @@ describe("the site's policy", () => {
   });
 });
 
+describe("withPolicyMeta", () => {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>404</title>' +
+    '<script>document.title = "x"</script></head><body><p>Not found</p></body></html>';
+
+  it("puts the page's policy first in <head>, allowing its own inline script", () => {
+    const html = withPolicyMeta(page, PLAIN);
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+    expect(meta?.index).toBe(page.indexOf("<title>"));
+    const csp = directives({ "Content-Security-Policy": meta?.[1] ?? "" });
+    expect(csp["script-src"]).toEqual(["'self'", ...hashInlineScripts(page)]);
+    expect(hashInlineScripts(page)).toHaveLength(1);
+    expect(csp["require-trusted-types-for"]).toEqual(["'script'"]);
+    expect(csp["frame-ancestors"]).toBeUndefined();
+    expect(html.replace(meta?.[0] ?? "", "")).toBe(page);
+  });
+
+  it("refuses a page without a charset to place it after, or with a policy already", () => {
+    expect(() => withPolicyMeta("<html><head></head></html>", PLAIN)).toThrow(/cannot place/);
+    expect(() => withPolicyMeta(withPolicyMeta(page, PLAIN), PLAIN)).toThrow(/cannot place/);
+  });
+});
+
 describe("Permissions-Policy", () => {
   /** @param {string} value */
   function parse(value) {
@@ -158,10 +183,9 @@ describe("Permissions-Policy", () => {
     );
   }
 
-  it("keeps the clipboard and sharing for the site itself and denies every other feature", () => {
+  it("keeps clipboard writes for the site itself and denies the features it does not use", () => {
     const policy = parse(buildSecurityHeaders([], PLAIN)["Permissions-Policy"] ?? "");
     expect(policy["clipboard-write"]).toBe("self");
-    expect(policy["web-share"]).toBe("self");
     for (const feature of [
       "camera",
       "microphone",

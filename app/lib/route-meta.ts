@@ -12,5 +12,23 @@ export interface LoaderMeta {
  * client navigations read the same tags from the page's prerendered `.data` file.
  */
 export function metaFromLoader({ loaderData }: { loaderData?: LoaderMeta }): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
+  const meta = loaderData?.meta ?? [];
+  // In the browser React would create each JSON-LD <script> through innerHTML, which the pages'
+  // Trusted Types policy refuses: components/structured-data.tsx keeps them instead. Hydration
+  // leaves the prerendered ones in place (React skips unknown tags in <head>).
+  return typeof document === "undefined" ? meta : meta.filter((tag) => !(JSON_LD in tag));
+}
+
+const JSON_LD = "script:ld+json";
+
+/** The JSON-LD documents in a route's loader data (`LoaderMeta`), as JSON text. */
+export function structuredDataOf(loaderData: unknown): string[] {
+  if (typeof loaderData !== "object" || loaderData === null || !("meta" in loaderData)) return [];
+  const { meta } = loaderData;
+  if (!Array.isArray(meta)) return [];
+  return meta.flatMap((tag: unknown) =>
+    typeof tag === "object" && tag !== null && JSON_LD in tag
+      ? [JSON.stringify(Reflect.get(tag, JSON_LD))]
+      : [],
+  );
 }

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 
 import { resolveNotFoundSearch } from "./not-found-search";
+import { useLeaveByPageLoad } from "./use-leave-by-page-load";
 
 export const NOT_FOUND_TITLE = "404 - Page Not Found";
 export const NOT_FOUND_DESCRIPTION =
@@ -45,6 +46,7 @@ export function NotFound() {
   const location = useLocation();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
+  useLeaveByPageLoad();
 
   // Spec §2: log the miss and set the title and description, also when shown by an error
   // boundary that has no route meta of its own.

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from "react";
+import { useMatches } from "react-router";
+
+import { structuredDataOf } from "~/lib/route-meta";
+
+const SELECTOR = 'script[type="application/ld+json"]';
+
+/**
+ * Puts a page's JSON-LD in <head> after a client-side navigation, as the prerendered page has it
+ * (lib/route-meta.ts keeps it out of React's <Meta>). Each script is made with the pages' Trusted
+ * Types policy, which accepts JSON text only (lib/trusted-types.ts).
+ */
+export function StructuredData() {
+  const documents = useMatches().flatMap((match) => structuredDataOf(match.loaderData));
+  const key = JSON.stringify(documents);
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The first time, the prerendered page's own scripts are in place.
+    if (shown.current === null || shown.current === key) {
+      shown.current = key;
+      return;
+    }
+    shown.current = key;
+    const texts: unknown = JSON.parse(key);
+    void import("~/lib/trusted-types").then(({ trustedJsonScript }) => {
+      if (shown.current !== key || !Array.isArray(texts)) return;
+      for (const old of document.head.querySelectorAll(SELECTOR)) old.remove();
+      for (const text of texts) {
+        const script = document.createElement("script");
+        script.type = "application/ld+json";
+        // A TrustedScript where the browser has Trusted Types: the DOM types know only strings.
+        Reflect.set(script, "text", trustedJsonScript(String(text)));
+        document.head.append(script);
+      }
+    });
+  }, [key]);
+
+  return null;
+}

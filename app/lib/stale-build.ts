@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from "react";
+
+import { readStorage, writeStorage } from "./storage";
+
+/**
+ * A tab left open across a deploy still runs the old build, whose lazy chunks the new one no
+ * longer serves: the checker's estimator, a panel, a route. When one fails to load because it is
+ * gone (404), the page reloads once to get the new build; if a chunk of that same build fails
+ * again, it says so and stops, rather than reload in a loop or leave a "Try again" that can
+ * never work. Offline, or on a server error, nothing reloads: the feature's own retry stays.
+ */
+
+/** The build a reload was tried for, in this tab. */
+const RELOADED_FOR = "keysmith:reloaded-for-build";
+
+/** How the engines word a module that could not be fetched, as opposed to one that threw. */
+const FETCH_FAILED =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+/** The build this page runs: React Router's manifest version, which every new build changes. */
+function currentBuild(): string {
+  const manifest: unknown = Reflect.get(window, "__reactRouterManifest");
+  const version =
+    typeof manifest === "object" && manifest !== null ? Reflect.get(manifest, "version") : null;
+  return typeof version === "string" ? version : "unknown";
+}
+
+/** Whether the chunk is gone from the server, as opposed to unreachable. */
+async function isGone(url: string | null): Promise<boolean> {
+  if (url === null) return navigator.onLine;
+  try {
+    const response = await fetch(url, { method: "HEAD", cache: "no-store" });
+    return response.status === 404;
+  } catch {
+    return false;
+  }
+}
+
+let failedAfterReload = false;
+const listeners = new Set<() => void>();
+
+/** What to do about a chunk that failed to load: reload once per build, then tell. */
+export async function recoverFromChunkError(error: unknown): Promise<"reload" | "notice" | null> {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!FETCH_FAILED.test(message)) return null;
+  const url = /https?:\/\/\S+?\.(?:js|css)\b/.exec(message)?.[0] ?? null;
+  if (!(await isGone(url))) return null;
+  const build = currentBuild();
+  if (
+    readStorage(RELOADED_FOR, "session") !== build &&
+    writeStorage(RELOADED_FOR, build, "session")
+  ) {
+    window.location.reload();
+    return "reload";
+  }
+  failedAfterReload = true;
+  for (const listener of listeners) listener();
+  return "notice";
+}
+
+/**
+ * Listens for Vite's `vite:preloadError`, fired whenever a lazy import (React.lazy, `import()`)
+ * fails; the import still rejects, so the feature shows its own error meanwhile.
+ */
+export function watchForStaleChunks(): void {
+  window.addEventListener("vite:preloadError", (event) => {
+    void recoverFromChunkError(Reflect.get(event, "payload"));
+  });
+}
+
+/** Whether a chunk of this build failed to load even after the reload (StaleBuildNotice). */
+export function useChunkFailedAfterReload(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => failedAfterReload,
+    () => false,
+  );
+}
