@@ -15,7 +15,6 @@ import { ErrorScreen } from "~/components/error-screen";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
-import { StaleBuildNotice } from "~/components/stale-build-notice";
 import { StructuredData } from "~/components/structured-data";
 import { ConsentRoot } from "~/features/consent/consent-root";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
@@ -70,7 +69,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
         <ConsentRoot />
         <LazyToaster />
-        <StaleBuildNotice />
         <StructuredData />
         <ScrollRestoration />
         <Scripts />

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 import { readStorage, writeStorage } from "./storage";
 
 /**
@@ -36,8 +34,30 @@ async function isGone(url: string | null): Promise<boolean> {
   }
 }
 
-let failedAfterReload = false;
-const listeners = new Set<() => void>();
+export const STALE_BUILD_MESSAGE =
+  "Part of this page could not be loaded, even after reloading it. Keysmith may be in the middle of an update: wait a minute, then reload the page.";
+
+/**
+ * Says so at the foot of the page, once. Plain DOM rather than React: it must show even when
+ * what failed to load was part of React's own tree.
+ */
+function showNotice(): void {
+  if (document.getElementById("stale-build-notice")) return;
+  const notice = document.createElement("div");
+  notice.id = "stale-build-notice";
+  notice.setAttribute("role", "alert");
+  notice.className =
+    "fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-3 border-t border-border bg-surface px-4 py-3 shadow-lg";
+  const text = document.createElement("p");
+  text.textContent = STALE_BUILD_MESSAGE;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "min-h-11 rounded-ks bg-accent px-4 font-medium text-accent-fg";
+  button.textContent = "Reload page";
+  button.addEventListener("click", () => window.location.reload());
+  notice.append(text, button);
+  document.body.append(notice);
+}
 
 /** What to do about a chunk that failed to load: reload once per build, then tell. */
 export async function recoverFromChunkError(error: unknown): Promise<"reload" | "notice" | null> {
@@ -53,8 +73,7 @@ export async function recoverFromChunkError(error: unknown): Promise<"reload" | 
     window.location.reload();
     return "reload";
   }
-  failedAfterReload = true;
-  for (const listener of listeners) listener();
+  showNotice();
   return "notice";
 }
 
@@ -66,16 +85,4 @@ export function watchForStaleChunks(): void {
   window.addEventListener("vite:preloadError", (event) => {
     void recoverFromChunkError(Reflect.get(event, "payload"));
   });
-}
-
-/** Whether a chunk of this build failed to load even after the reload (StaleBuildNotice). */
-export function useChunkFailedAfterReload(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => failedAfterReload,
-    () => false,
-  );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { NotFound } from "./not-found";
@@ -14,11 +14,11 @@ describe("NotFound", () => {
   it("names the tool search box by its (visually hidden) label", () => {
     // The page logs the missed path (spec §2); keep the test output clean.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    // A data router: the page leaves by a full page load, which needs its navigation blocker.
-    const router = createMemoryRouter([{ path: "*", element: <NotFound /> }], {
-      initialEntries: ["/no-such-page"],
-    });
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter initialEntries={["/no-such-page"]}>
+        <NotFound />
+      </MemoryRouter>,
+    );
     const search = screen.getByRole("search");
     const box = within(search).getByRole("searchbox", { name: "Search for a tool" });
     expect(box.getAttribute("placeholder")).toBe("password, check or bulk");
