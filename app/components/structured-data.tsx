@@ -7,8 +7,9 @@ const SELECTOR = 'script[type="application/ld+json"]';
 
 /**
  * Puts a page's JSON-LD in <head> after a client-side navigation, as the prerendered page has it
- * (lib/route-meta.ts keeps it out of React's <Meta>). Each script is made with the pages' Trusted
- * Types policy, which accepts JSON text only (lib/trusted-types.ts).
+ * (lib/route-meta.ts keeps it out of React's <Meta>; root.tsx mounts this after the first
+ * navigation). Each script is made with the pages' Trusted Types policy, which accepts JSON text
+ * only (lib/trusted-types.ts).
  */
 export function StructuredData() {
   const documents = useMatches().flatMap((match) => structuredDataOf(match.loaderData));
@@ -16,11 +17,7 @@ export function StructuredData() {
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
-    // The first time, the prerendered page's own scripts are in place.
-    if (shown.current === null || shown.current === key) {
-      shown.current = key;
-      return;
-    }
+    if (shown.current === key) return;
     shown.current = key;
     const texts: unknown = JSON.parse(key);
     void import("~/lib/trusted-types").then(({ trustedJsonScript }) => {

@@ -47,12 +47,12 @@ function showNotice(): void {
   notice.id = "stale-build-notice";
   notice.setAttribute("role", "alert");
   notice.className =
-    "fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-3 border-t border-border bg-surface px-4 py-3 shadow-lg";
+    "fixed inset-x-0 bottom-0 z-50 border-t border-border bg-surface p-3 text-center";
   const text = document.createElement("p");
   text.textContent = STALE_BUILD_MESSAGE;
   const button = document.createElement("button");
   button.type = "button";
-  button.className = "min-h-11 rounded-ks bg-accent px-4 font-medium text-accent-fg";
+  button.className = "mt-2 min-h-11 rounded-ks bg-accent px-4 font-medium text-accent-fg";
   button.textContent = "Reload page";
   button.addEventListener("click", () => window.location.reload());
   notice.append(text, button);

@@ -1,11 +1,6 @@
 import { use, useMemo, useState } from "react";
 
-let hydrated = false;
-
-/** Called once the page has hydrated (root.tsx): from then on, React renders on its own. */
-export function markHydrated(): void {
-  hydrated = true;
-}
+import { isHydrated } from "./hydration-state";
 
 type Sanitize = (html: string) => TrustedHTML | string;
 
@@ -29,7 +24,7 @@ function loadSanitizer(): Promise<Sanitize> {
  * transition, so the previous page stays on screen.
  */
 export function useTrustedHtml(html: string): TrustedHTML | string {
-  const [prerendered] = useState(() => (hydrated ? null : html));
+  const [prerendered] = useState(() => (isHydrated() ? null : html));
   const sanitize = prerendered === html ? null : use(loadSanitizer());
   return useMemo(() => (sanitize ? sanitize(html) : html), [sanitize, html]);
 }
