@@ -1,9 +1,21 @@
 import { useEffect, useRef } from "react";
 import { useMatches } from "react-router";
 
-import { structuredDataOf } from "~/lib/route-meta";
+import { JSON_LD } from "~/lib/route-meta";
 
 const SELECTOR = 'script[type="application/ld+json"]';
+
+/** The JSON-LD documents in a route's loader data (`LoaderMeta`), as JSON text. */
+function structuredDataOf(loaderData: unknown): string[] {
+  if (typeof loaderData !== "object" || loaderData === null || !("meta" in loaderData)) return [];
+  const { meta } = loaderData;
+  if (!Array.isArray(meta)) return [];
+  return meta.flatMap((tag: unknown) =>
+    typeof tag === "object" && tag !== null && JSON_LD in tag
+      ? [JSON.stringify(Reflect.get(tag, JSON_LD))]
+      : [],
+  );
+}
 
 /**
  * Puts a page's JSON-LD in <head> after a client-side navigation, as the prerendered page has it

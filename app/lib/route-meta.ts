@@ -5,6 +5,9 @@ export interface LoaderMeta {
   meta: MetaDescriptor[];
 }
 
+/** React Router's name for a JSON-LD script among a route's tags. */
+export const JSON_LD = "script:ld+json";
+
 /**
  * A route's `meta`: the tags its loader computed when the page was prerendered (issue 8). Loaders
  * run only at build time here and React Router leaves them out of the browser bundle, so the
@@ -17,18 +20,4 @@ export function metaFromLoader({ loaderData }: { loaderData?: LoaderMeta }): Met
   // Trusted Types policy refuses: components/structured-data.tsx keeps them instead. Hydration
   // leaves the prerendered ones in place (React skips unknown tags in <head>).
   return typeof document === "undefined" ? meta : meta.filter((tag) => !(JSON_LD in tag));
-}
-
-const JSON_LD = "script:ld+json";
-
-/** The JSON-LD documents in a route's loader data (`LoaderMeta`), as JSON text. */
-export function structuredDataOf(loaderData: unknown): string[] {
-  if (typeof loaderData !== "object" || loaderData === null || !("meta" in loaderData)) return [];
-  const { meta } = loaderData;
-  if (!Array.isArray(meta)) return [];
-  return meta.flatMap((tag: unknown) =>
-    typeof tag === "object" && tag !== null && JSON_LD in tag
-      ? [JSON.stringify(Reflect.get(tag, JSON_LD))]
-      : [],
-  );
 }
