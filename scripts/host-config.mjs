@@ -119,6 +119,7 @@ export function renderHeadersFile(site, { siteUrl }) {
     "# Every path matches /* and at most one other rule, so no header is ever sent twice.",
     "# Unknown paths get the host's own 404.html answer, with the /* headers and those of a",
     "# /*.ext rule if one matches: the hosts match rules by the path asked for, not the file sent.",
+    "# 404.html carries its own policy in a <meta> element for that reason.",
   ];
   for (const { pattern, headers } of rules) {
     lines.push(
