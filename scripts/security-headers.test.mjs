@@ -192,7 +192,6 @@ describe("Permissions-Policy", () => {
       "geolocation",
       "payment",
       "usb",
-      "clipboard-read",
       "fullscreen",
       "browsing-topics",
       "publickey-credentials-get",
