@@ -6,7 +6,7 @@ type Sanitize = (html: string) => TrustedHTML | string;
 
 let sanitizer: Promise<Sanitize> | undefined;
 
-/** DOMPurify, loaded the first time a page renders HTML itself (about 9 KB gzip). */
+/** DOMPurify, loaded the first time a page renders HTML itself (about 11 KB gzip). */
 function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= Promise.all([import("dompurify"), import("./trusted-types")]).then(
     ([{ default: purify }, { sanitizeHtml }]) =>
