@@ -12,6 +12,7 @@ import { parseNewsletterUrl } from "./app/features/blog/newsletter";
 import { chunkGroups } from "./scripts/chunk-groups";
 import { cliDownload } from "./scripts/cli-download.mjs";
 import { readContactEmail } from "./scripts/contact-email.mjs";
+import { readReportUrl } from "./scripts/security-headers.mjs";
 import { readSiteUrl } from "./scripts/site-url.mjs";
 import { workerChunk } from "./scripts/worker-chunk";
 
@@ -21,12 +22,14 @@ const thirdParties = readThirdPartyConfig(process.env);
 if (!thirdParties.success) {
   throw new Error(`Keysmith build stopped: ${thirdParties.error}.`);
 }
+// Where browsers report what the pages' policy blocked; unset, nowhere (README).
+const reportUrl = readReportUrl(process.env);
 
 /**
  * Writes the sandboxed frame pages that run the ad and analytics scripts (none unless they are
  * configured; docs/decisions/third-party-isolation.md) and third-parties.json beside the built
- * pages: each frame with the one provider origin its own policy allows, and where a form may
- * post. scripts/security-headers.mjs builds the policies from it. Written for every build, so an
+ * pages: each frame with the one provider origin its own policy allows, where a form may post
+ * and where policy reports go. scripts/security-headers.mjs builds the policies from it. Written for every build, so an
  * unconfigured one says "none" explicitly.
  */
 function thirdPartyManifest(config: ThirdPartyConfig): Plugin {
@@ -43,6 +46,7 @@ function thirdPartyManifest(config: ThirdPartyConfig): Plugin {
       const manifest: ThirdPartyManifest = {
         frames: Object.fromEntries(frames.map((frame) => [frame.file, frame.origin])),
         formOrigins: newsletterUrl ? [new URL(newsletterUrl).origin] : [],
+        reportUrl,
       };
       this.emitFile({
         type: "asset",

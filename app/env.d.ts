@@ -26,3 +26,11 @@ declare module "*?worker-chunk" {
   const url: string;
   export default url;
 }
+
+interface ServiceWorkerContainer {
+  /** A TrustedScriptURL too, as the pages' Trusted Types policy requires (lib/trusted-types.ts). */
+  register(
+    scriptURL: string | URL | TrustedScriptURL,
+    options?: RegistrationOptions,
+  ): Promise<ServiceWorkerRegistration>;
+}

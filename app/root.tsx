@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   type LinksFunction,
 } from "react-router";
 
@@ -18,8 +19,12 @@ import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 import { ConsentRoot } from "~/features/consent/consent-root";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { THEME_INIT_SCRIPT } from "~/lib/theme";
+import { markHydrated } from "~/lib/hydration-state";
 
 const SiteFooter = lazy(() => import("~/components/site-footer"));
+const StructuredData = lazy(() =>
+  import("~/components/structured-data").then((module) => ({ default: module.StructuredData })),
+);
 // Only an unknown article reached by client navigation needs it here; no first view does.
 const NotFound = lazy(() =>
   import("~/features/not-found/not-found").then((module) => ({ default: module.NotFound })),
@@ -42,6 +47,12 @@ export function meta() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // After the hydration commit: HTML that React sets itself from now on must be sanitized.
+  useEffect(markHydrated, []);
+  // The prerendered page has its JSON-LD; pages reached by client navigation get theirs from
+  // StructuredData, loaded with the first one.
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -65,6 +76,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
         <ConsentRoot />
         <LazyToaster />
+        {key === firstKey ? null : (
+          <Suspense fallback={null}>
+            <StructuredData />
+          </Suspense>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -51,10 +51,10 @@ const SHARED_CANDIDATE =
 
 /**
  * Form controls stay with the tools that use them, not on every page, and the frame for
- * prerendered prose with the pages of prose.
+ * prerendered prose (and its sanitizing hook) with the pages of prose.
  */
 const NOT_SHARED =
-  /[\\/]app[\\/]components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog|number-input)|copy-button|static-prose)/;
+  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog|number-input)|copy-button|static-prose)|lib[\\/]trusted-html)/;
 
 /**
  * The route modules that reach a module through static imports alone: the pages that load it

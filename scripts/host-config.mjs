@@ -119,6 +119,7 @@ export function renderHeadersFile(site, { siteUrl }) {
     "# Every path matches /* and at most one other rule, so no header is ever sent twice.",
     "# Unknown paths get the host's own 404.html answer, with the /* headers and those of a",
     "# /*.ext rule if one matches: the hosts match rules by the path asked for, not the file sent.",
+    "# 404.html carries its own policy in a <meta> element for that reason.",
   ];
   for (const { pattern, headers } of rules) {
     lines.push(
@@ -148,16 +149,18 @@ function isHttps(siteUrl) {
 }
 
 /**
- * nginx `add_header` lines; `always` so that 404 answers carry them too.
+ * nginx `add_header` lines; `always` so that 404 answers carry them too. A value in double
+ * quotes, or in single quotes when it holds a double quote (Reporting-Endpoints).
  * @param {Record<string, string>} headers
  * @param {string} indent
  */
 function addHeaders(headers, indent) {
   return Object.entries(headers).map(([name, value]) => {
+    const quote = value.includes('"') ? "'" : '"';
     // In an nginx string "$" starts a variable and cannot be escaped.
-    if (/["$\\]/.test(value))
+    if (/[$\\]/.test(value) || value.includes(quote))
       throw new Error(`host-config: cannot write ${name}: ${value} for nginx`);
-    return `${indent}add_header ${name} "${value}" always;`;
+    return `${indent}add_header ${name} ${quote}${value}${quote} always;`;
   });
 }
 

@@ -114,9 +114,10 @@ function parseNginx(text) {
       stack.pop();
     } else {
       const location = stack.at(-1)?.location;
-      const header = /^add_header\s+([\w-]+)\s+"([^"]*)"\s+always;$/.exec(line);
-      if (header && location) location.headers[(header[1] ?? "").toLowerCase()] = header[2] ?? "";
-      else if (header) throw new Error(`nginx: add_header outside a location: ${line}`);
+      const header = /^add_header\s+([\w-]+)\s+(?:"([^"]*)"|'([^']*)')\s+always;$/.exec(line);
+      if (header && location) {
+        location.headers[(header[1] ?? "").toLowerCase()] = header[2] ?? header[3] ?? "";
+      } else if (header) throw new Error(`nginx: add_header outside a location: ${line}`);
       else (location?.directives ?? server?.directives)?.push(line);
     }
   }
@@ -304,11 +305,33 @@ describe("the host configs send what the server sends", () => {
     const expected = (await serverAnswer("/no-such-page")).headers;
     const {
       "content-security-policy": _policy,
+      "reporting-endpoints": _reports,
       "cache-control": _cache,
       "x-frame-options": _framing,
       ...common
     } = expected;
     expect(headers).toEqual({ ...common, "strict-transport-security": HSTS });
+  });
+
+  it("with a report URL built in, every server has the pages report to it", async () => {
+    const url = "https://reports.example.org/csp";
+    const [, secure] = parseNginx(renderNginxConfig(site, { siteUrl }));
+    const rules = parseHeadersFile(renderHeadersFile(site, { siteUrl }).text);
+    for (const path of ["/", "/blog/first-post", "/no-such-page"]) {
+      const answers = [(await serverAnswer(path)).headers];
+      if (secure) answers.push(nginxAnswer(secure, path, () => true).headers);
+      if (path !== "/no-such-page") answers.push(headersFileAnswer(rules, path).headers);
+      expect(answers, path).toHaveLength(path === "/no-such-page" ? 2 : 3);
+      for (const headers of answers) {
+        expect(headers["content-security-policy"], path).toContain(`report-uri ${url}`);
+        expect(headers["content-security-policy"], path).toContain("report-to csp-endpoint");
+        expect(headers["reporting-endpoints"], path).toBe(`csp-endpoint="${url}"`);
+      }
+    }
+    // The frame pages have their own policy, which reports nowhere.
+    const frame = (await serverAnswer("/frames/ad.html")).headers;
+    expect(frame["content-security-policy"]).not.toContain("report");
+    expect(frame["reporting-endpoints"]).toBeUndefined();
   });
 
   it("for an http SITE_URL, neither sends HSTS and nginx listens on http only", () => {

@@ -64,10 +64,12 @@ const CONTENT_TYPES = new Map(
  *   notFound: Page,
  *   entries: Set<string>,
  *   formOrigins: string[],
+ *   reportUrl: string | null,
  * }} Site
  *   pages by URL path; the third-party frame pages by URL path (docs/decisions/
  *   third-party-isolation.md); the other files served by their own name ("assets/app-1a2b.js");
- *   every file of the build folder; where the newsletter form may post
+ *   every file of the build folder; where the newsletter form may post; where browsers report
+ *   what the policy blocked (CSP_REPORT_URL), if anywhere
  * @typedef {{ kind: "page", page: Page }
  *   | { kind: "frame", frame: Frame }
  *   | { kind: "file", file: string }
@@ -153,7 +155,15 @@ export function describeSite(fileList, readHtml, thirdParties) {
       scriptHashes: hashInlineScripts(readHtml(file)),
     });
   }
-  return { pages, frames, files, notFound, entries, formOrigins: thirdParties.formOrigins };
+  return {
+    pages,
+    frames,
+    files,
+    notFound,
+    entries,
+    formOrigins: thirdParties.formOrigins,
+    reportUrl: thirdParties.reportUrl ?? null,
+  };
 }
 
 /**
@@ -214,7 +224,10 @@ export function resolveRequest(site, pathname) {
  */
 function securityHeaders(site, scriptHashes, { hsts = false }) {
   return {
-    ...buildSecurityHeaders(scriptHashes, site.formOrigins),
+    ...buildSecurityHeaders(scriptHashes, {
+      formOrigins: site.formOrigins,
+      reportUrl: site.reportUrl,
+    }),
     ...(hsts ? { "Strict-Transport-Security": HSTS } : {}),
   };
 }
@@ -269,7 +282,8 @@ export function responseHeaders(site, target, options = {}) {
 
 /**
  * The headers every response carries, whatever its path: what `_headers` can attach to `/*`.
- * The policy and X-Frame-Options differ between the site's documents and its frame pages.
+ * The policy, its report endpoint and X-Frame-Options differ between the site's documents and
+ * its frame pages.
  * @param {Site} site
  * @param {{ hsts?: boolean }} [options]
  * @returns {Record<string, string>}
@@ -278,6 +292,7 @@ export function commonHeaders(site, options) {
   const {
     "Content-Security-Policy": _policy,
     "X-Frame-Options": _framing,
+    "Reporting-Endpoints": _reports,
     ...common
   } = baseHeaders(site, options);
   return common;

@@ -34,8 +34,13 @@ export const BUDGETS = Object.freeze({
    */
   generatorPageJsBytes: 143_000,
   homeJsFiles: TARGETS.homeJsFiles,
-  /** 132 KB until the same pass; the heaviest, the checker, is 131.1 KB with the shared Field. */
-  pageJsBytes: 131_500,
+  /**
+   * 132 KB until the same pass; the heaviest, the checker, was 131.1 KB with the shared Field.
+   * 132.5 KB since every page carries the stale-build guard in its entry (issue 18, item 7:
+   * about 0.7 KB, app/lib/stale-build.ts), which cannot load lazily: it is what recovers when
+   * lazy chunks no longer load.
+   */
+  pageJsBytes: 132_500,
   cssBytes: TARGETS.cssBytes,
 });
 

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // After React Router prerenders: give static servers a 404.html, so unknown paths answer with
-// the full not-found page and status 404 (docs/stack-notes.md, "Prerendering"), write the sitemap
-// from the pages that were actually prerendered, each with the lastmod it declares
+// the full not-found page and status 404 (docs/stack-notes.md, "Prerendering"), with its own
+// policy in a <meta> element; write the sitemap from the pages that were actually prerendered,
+// each with the lastmod it declares
 // (scripts/sitemap.mjs), and write the service worker that keeps them all offline.
 import { createHash } from "node:crypto";
-import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
+import { readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
 import { buildFirstPaintScript, inlineFirstPaint } from "./first-paint.mjs";
 import { paintBeforeScripts } from "./html-tuning.mjs";
+import { withPolicyMeta } from "./security-headers.mjs";
 import { readSiteUrl } from "./site-url.mjs";
 import { buildRobots, buildSitemap, readLastModified } from "./sitemap.mjs";
 
@@ -30,11 +32,15 @@ for (const entry of entriesBefore) {
   await writeFile(`${client}${entry}`, tuned);
 }
 
-await copyFile(`${client}404/index.html`, `${client}404.html`);
-const notFound = await readFile(`${client}404.html`, "utf8");
+// Netlify and Cloudflare Pages send 404.html for unknown paths with the `/*` headers only, no
+// Content-Security-Policy: the page carries its own in a <meta> element (the same policy, less
+// frame-ancestors and reports, which only a header can carry; it leaves by full page loads).
+const notFound = withPolicyMeta(await readFile(`${client}404/index.html`, "utf8"));
 if (!notFound.includes("Page Not Found")) {
   throw new Error("post-build: 404.html does not contain the not-found page");
 }
+await writeFile(`${client}404/index.html`, notFound);
+await writeFile(`${client}404.html`, notFound);
 
 const entries = await readdir(client, { recursive: true });
 const paths = entries

@@ -58,6 +58,8 @@ export const TEST_SITE_FILES = Object.freeze({
   "third-parties.json": JSON.stringify({
     frames: { "frames/ad.html": "https://ads.example" },
     formOrigins: [],
+    // Built with CSP_REPORT_URL set.
+    reportUrl: "https://reports.example.org/csp",
   }),
   _headers: "/*\n  X-Example: not served\n",
   ".hidden": "not served",

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 
+import { useTrustedHtml } from "~/lib/trusted-html";
+
 /**
  * Where a click on a link inside static prose should go within the app, or null to let the
  * browser handle it: modified or non-primary clicks, downloads, other targets and origins, and
@@ -29,6 +31,7 @@ export function inAppLinkTarget(
  */
 export function StaticProse({ html, className }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const trustedHtml = useTrustedHtml(html);
   const navigate = useNavigate();
   useEffect(() => {
     const element = ref.current;
@@ -42,5 +45,5 @@ export function StaticProse({ html, className }: { html: string; className?: str
     element.addEventListener("click", onClick);
     return () => element.removeEventListener("click", onClick);
   }, [navigate]);
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: trustedHtml }} />;
 }

@@ -38,6 +38,8 @@ export interface ThirdPartyManifest {
   frames: Record<string, string>;
   /** Where a form may post: the newsletter endpoint's origin, when NEWSLETTER_URL is set. */
   formOrigins: string[];
+  /** Where browsers report what the pages' policy blocked (CSP_REPORT_URL), or null. */
+  reportUrl: string | null;
 }
 
 export type ThirdPartyConfigResult =

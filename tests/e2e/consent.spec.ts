@@ -71,7 +71,7 @@ test.describe("a build without ads or analytics", () => {
     request,
   }) => {
     const manifest = await request.get("/third-parties.json");
-    expect(await manifest.json()).toEqual({ frames: {}, formOrigins: [] });
+    expect(await manifest.json()).toEqual({ frames: {}, formOrigins: [], reportUrl: null });
     expect((await request.get("/frames/ad.html")).status()).toBe(404);
     for (const path of ["/", "/blog", "/password-checker"]) {
       const response = await request.get(path);

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { buttonVariants } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format-date";
+import { useTrustedHtml } from "~/lib/trusted-html";
 
 import { type Article, type ArticleSummary } from "./article";
 import { ArticleStats } from "./article-stats";
@@ -33,6 +34,7 @@ export function ArticlePage({
   newsletterUrl?: string | null;
 }) {
   const articleRef = useRef<HTMLElement>(null);
+  const articleHtml = useTrustedHtml(article.html);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <ReadingProgressBar target={articleRef} />
@@ -95,7 +97,7 @@ export function ArticlePage({
                 sticky header and the progress bar when reached from the contents. */}
             <div
               className="prose-ks mt-8 border-t border-border pt-2 [&_h2]:scroll-mt-24 [&_h3]:scroll-mt-24 [&_h4]:scroll-mt-24"
-              dangerouslySetInnerHTML={{ __html: article.html }}
+              dangerouslySetInnerHTML={{ __html: articleHtml }}
             />
             <footer className="mt-10 space-y-6 border-t border-border pt-6">
               <p className="text-sm text-muted">

@@ -1,11 +1,12 @@
 import { BookOpen, Info, KeyRound, Layers, Search, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 
 import { resolveNotFoundSearch } from "./not-found-search";
+import { loadPage, useLeaveByPageLoad } from "./use-leave-by-page-load";
 
 export const NOT_FOUND_TITLE = "404 - Page Not Found";
 export const NOT_FOUND_DESCRIPTION =
@@ -43,8 +44,8 @@ const SEARCH_PARAM = "tool";
 /** The not-found page (spec §2): for unknown paths and unknown articles alike. */
 export function NotFound() {
   const location = useLocation();
-  const navigate = useNavigate();
   const [query, setQuery] = useState("");
+  useLeaveByPageLoad();
 
   // Spec §2: log the miss and set the title and description, also when shown by an error
   // boundary that has no route meta of its own.
@@ -60,8 +61,8 @@ export function NotFound() {
   // interactive: the form then reloads this page with ?tool=…, and the search runs from here.
   useEffect(() => {
     const tool = new URLSearchParams(location.search).get(SEARCH_PARAM);
-    if (tool !== null) void navigate(resolveNotFoundSearch(tool), { replace: true });
-  }, [location.search, navigate]);
+    if (tool !== null) loadPage(resolveNotFoundSearch(tool), { replace: true });
+  }, [location.search]);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:py-24">
@@ -78,7 +79,7 @@ export function NotFound() {
         className="mx-auto mt-8 flex max-w-lg gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void navigate(resolveNotFoundSearch(query));
+          loadPage(resolveNotFoundSearch(query));
         }}
       >
         <Field label="Search for a tool" className="min-w-0 flex-1" labelClassName="sr-only">
