@@ -64,6 +64,16 @@ export async function recoverFromChunkError(error: unknown): Promise<"reload" | 
   const message = error instanceof Error ? error.message : String(error);
   if (!FETCH_FAILED.test(message)) return null;
   const url = /https?:\/\/\S+?\.(?:js|css)\b/.exec(message)?.[0] ?? null;
+  return recoverFromMissingScript(url);
+}
+
+/**
+ * The same recovery for a script of the build that failed to start where no import error names
+ * it (a worker's script): when the server says it is gone, one reload, then the notice.
+ */
+export async function recoverFromMissingScript(
+  url: string | null,
+): Promise<"reload" | "notice" | null> {
   if (!(await isGone(url))) return null;
   const build = currentBuild();
   if (

@@ -92,10 +92,13 @@ test("the main journeys, page loads and client-side navigations, break no policy
     .click();
   await expect(page).toHaveURL(/\/blog\/[a-z-]+$/);
   await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
-  const structuredData = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "")["@type"]));
-  expect(structuredData).toContain("Article");
+  await expect
+    .poll(() =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "")["@type"])),
+    )
+    .toContain("Article");
 
   await page.getByRole("link", { name: "Keysmith" }).first().click();
   await expect(page.getByRole("group", { name: "Password Generator" })).toBeVisible();
@@ -179,7 +182,7 @@ test.describe("the not-found page", () => {
 });
 
 test.describe("a tab older than the deploy", () => {
-  const ESTIMATOR = /\/assets\/estimator-[^/]*\.js$/;
+  const ESTIMATOR = /\/assets\/crack-time-estimator-[^/]*\.js$/;
 
   /** Counts the page's document loads. */
   function countLoads(page: Page) {

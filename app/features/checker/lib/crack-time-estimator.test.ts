@@ -1,8 +1,13 @@
-import { describe, expect, it } from "vitest";
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from "vitest";
+
+import { recoverFromMissingScript } from "~/lib/stale-build";
 
 import { loadCrackTimeEstimator } from "./crack-time-estimator";
 import { serveEstimates, type EstimatorPort } from "./estimate-protocol";
 import { estimateCrackTime } from "./estimator";
+
+vi.mock("~/lib/stale-build", () => ({ recoverFromMissingScript: vi.fn(async () => null) }));
 
 /** A worker that runs in this thread: the real protocol and the real zxcvbn, posted at once. */
 function inThreadWorker(): EstimatorPort & { started: () => void; crashed: () => void } {
@@ -52,6 +57,17 @@ describe("loadCrackTimeEstimator", () => {
     workers[0]?.crashed();
     expect(await estimator.estimate("password")).toEqual(estimateCrackTime("password"));
     expect(made).toBe(2);
+  });
+
+  it("fails when its worker's script cannot start, and asks whether a deploy took it away", async () => {
+    const worker = inThreadWorker();
+    const loading = loadCrackTimeEstimator(() => worker);
+    worker.crashed();
+    await expect(loading).rejects.toThrow("The estimator's worker could not run.");
+    // A tab older than the deploy reloads once into the new build (app/lib/stale-build.ts).
+    expect(vi.mocked(recoverFromMissingScript)).toHaveBeenCalledWith(
+      expect.stringMatching(/crack-time-worker/),
+    );
   });
 
   it("rates passwords on the page where a worker cannot be made", async () => {

@@ -6,6 +6,9 @@
  */
 import type { ComponentType } from "react";
 
+import { recoverFromMissingScript } from "~/lib/stale-build";
+import { trustedScriptUrl } from "~/lib/trusted-types";
+
 import { CrackTimeEstimateView } from "../components/crack-time-estimate";
 import type { CrackTimeEstimate } from "./crack-time";
 import { connectEstimator, type EstimatorClient, type EstimatorPort } from "./estimate-protocol";
@@ -19,11 +22,13 @@ export interface Estimator {
 }
 
 /**
- * The one place the estimator's worker is made. `new Worker` is a Trusted Types sink: a policy
- * that requires them wraps `estimatorWorkerUrl` here and nowhere else.
+ * The one place the estimator's worker is made. `new Worker` is a Trusted Types sink: the site's
+ * policy (app/lib/trusted-types.ts) vouches for `estimatorWorkerUrl`, one of the build's own
+ * scripts, here and nowhere else. DOM's types know only strings and URLs at that sink.
  */
 export function createEstimatorWorker(): Worker {
-  return new Worker(estimatorWorkerUrl, { type: "module", name: "estimator" });
+  const url = trustedScriptUrl(estimatorWorkerUrl) as string;
+  return new Worker(url, { type: "module", name: "estimator" });
 }
 
 /**
@@ -40,7 +45,15 @@ export async function loadCrackTimeEstimator(
   } catch {
     return loadInPageEstimator();
   }
-  let client = await connectEstimator(port);
+  let client: EstimatorClient;
+  try {
+    client = await connectEstimator(port);
+  } catch (error) {
+    // A tab older than a deploy asks for a worker script the server no longer has: the page
+    // reloads once into the new build (app/lib/stale-build.ts); otherwise Try again stays.
+    void recoverFromMissingScript(new URL(estimatorWorkerUrl, window.location.href).href);
+    throw error;
+  }
   let replacing: Promise<EstimatorClient> | null = null;
   return {
     estimate: async (password) => {
