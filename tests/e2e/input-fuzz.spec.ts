@@ -1,0 +1,91 @@
+import { expect, test, type Page } from "@playwright/test";
+import fc from "fast-check";
+
+import { gotoHydrated } from "./hydration";
+
+// Issue 18, "Done when": whatever is typed or pasted into any text field of the site (emoji,
+// invisible and direction-changing characters, lone surrogates, control characters, a long paste)
+// throws no error on the page and never leaves it blank. The fields of each page are found by
+// role, after opening every panel that holds one, so a new field is fuzzed without a new test.
+
+/** Texts people and attackers paste: arbitrary Unicode, with the hard cases always included. */
+const NASTY = [
+  "",
+  " ",
+  "\u200B\u202E\uFEFF",
+  "\uD800",
+  "a\u0000b\u0007c",
+  "👨‍👩‍👧‍👦🏳️‍🌈",
+  "-1e999",
+  "12abc",
+  "<script>alert(1)</script>",
+  "x".repeat(20_000),
+];
+const RANDOM = fc.sample(
+  fc.oneof(
+    fc.string({ unit: "binary", maxLength: 200 }),
+    fc.string({ unit: "grapheme", maxLength: 200 }),
+  ),
+  { numRuns: 8, seed: 18 },
+);
+const INPUTS = [...NASTY, ...RANDOM];
+
+interface FuzzedPage {
+  path: string;
+  /** The text fields the page has once opened, so a panel that failed to open is noticed. */
+  fieldsAtLeast: number;
+  /** Opens what holds the page's fields (panels, disclosures). */
+  open?: (page: Page) => Promise<void>;
+}
+
+async function openGeneratorPanels(page: Page) {
+  const card = page.getByRole("group", { name: "Password Generator" });
+  await expect(card.locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const panel of ["Templates", "Custom Sets", "Site Rules"]) {
+    await card.getByRole("button", { name: panel, exact: true }).click();
+  }
+  await card.getByRole("switch", { name: "Use custom character set" }).click();
+  await card.getByText("More character options").click();
+  await expect(card.getByRole("textbox").first()).toBeVisible();
+}
+
+const PAGES: FuzzedPage[] = [
+  { path: "/", fieldsAtLeast: 4, open: openGeneratorPanels },
+  { path: "/password-checker", fieldsAtLeast: 1 },
+  { path: "/bulk-generator", fieldsAtLeast: 2 },
+  { path: "/wifi-password-generator", fieldsAtLeast: 1 },
+];
+
+for (const { path, fieldsAtLeast, open } of PAGES) {
+  test(`every text field on ${path} takes any input without an error or a blank page`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await gotoHydrated(page, path);
+    await open?.(page);
+
+    const fields = page.getByRole("main").locator("input:visible, textarea:visible");
+    const kinds = await fields.evaluateAll((elements) =>
+      elements.map((element) => (element as HTMLInputElement).type),
+    );
+    const textFields = kinds.flatMap((kind, index) =>
+      ["text", "search", "password", "textarea", "url", "email"].includes(kind) ? [index] : [],
+    );
+    expect(textFields.length).toBeGreaterThanOrEqual(fieldsAtLeast);
+
+    for (const index of textFields) {
+      const field = fields.nth(index);
+      for (const input of INPUTS) {
+        if (!(await field.isEditable())) break;
+        await field.fill(input);
+        await field.press("Tab");
+      }
+    }
+    expect(errors).toEqual([]);
+    // Not blank: the page's heading and its main content are still there.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  });
+}
