@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { STALE_BUILD_MESSAGE, recoverFromChunkError } from "./stale-build";
+import {
+  MISSING_SCRIPT_EVENT,
+  STALE_BUILD_MESSAGE,
+  recoverFromChunkError,
+  watchForStaleChunks,
+} from "./stale-build";
 
 const CHUNK = "http://localhost:4641/assets/estimator-DZeyCDi5.js";
 const gone = new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);
@@ -67,5 +72,17 @@ describe("recoverFromChunkError", () => {
     serve(404);
     expect(await recoverFromChunkError(new Error("x is not defined"))).toBeNull();
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("watchForStaleChunks", () => {
+  it("reloads once when a lazy feature says its script is gone from the server", async () => {
+    const fetch = serve(404);
+    watchForStaleChunks();
+    window.dispatchEvent(
+      new CustomEvent(MISSING_SCRIPT_EVENT, { detail: "http://localhost:4641/assets/w-1.js" }),
+    );
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledWith("http://localhost:4641/assets/w-1.js", expect.anything());
   });
 });

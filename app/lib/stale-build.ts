@@ -88,11 +88,24 @@ export async function recoverFromMissingScript(
 }
 
 /**
+ * The window event a lazy feature fires when a script of the build will not start and no import
+ * error names it (the checker's estimator worker); its detail is the script's URL. An event
+ * rather than a call: the entry loads this module on every page, and a lazy chunk importing it
+ * too would split it into a file of its own, one more request on every page.
+ */
+export const MISSING_SCRIPT_EVENT = "keysmith:missing-script";
+
+/**
  * Listens for Vite's `vite:preloadError`, fired whenever a lazy import (React.lazy, `import()`)
- * fails; the import still rejects, so the feature shows its own error meanwhile.
+ * fails, and for {@link MISSING_SCRIPT_EVENT}; the import still rejects, so the feature shows its
+ * own error meanwhile.
  */
 export function watchForStaleChunks(): void {
   window.addEventListener("vite:preloadError", (event) => {
     void recoverFromChunkError(Reflect.get(event, "payload"));
+  });
+  window.addEventListener(MISSING_SCRIPT_EVENT, (event) => {
+    const url: unknown = Reflect.get(event, "detail");
+    void recoverFromMissingScript(typeof url === "string" ? url : null);
   });
 }

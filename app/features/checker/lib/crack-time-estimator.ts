@@ -6,7 +6,6 @@
  */
 import type { ComponentType } from "react";
 
-import { recoverFromMissingScript } from "~/lib/stale-build";
 import { trustedScriptUrl } from "~/lib/trusted-types";
 
 import { CrackTimeEstimateView } from "../components/crack-time-estimate";
@@ -50,8 +49,10 @@ export async function loadCrackTimeEstimator(
     client = await connectEstimator(port);
   } catch (error) {
     // A tab older than a deploy asks for a worker script the server no longer has: the page
-    // reloads once into the new build (app/lib/stale-build.ts); otherwise Try again stays.
-    void recoverFromMissingScript(new URL(estimatorWorkerUrl, window.location.href).href);
+    // reloads once into the new build; otherwise Try again stays. Said by an event the entry
+    // listens for (MISSING_SCRIPT_EVENT in app/lib/stale-build.ts), not by importing it.
+    const url = new URL(estimatorWorkerUrl, window.location.href).href;
+    window.dispatchEvent(new CustomEvent("keysmith:missing-script", { detail: url }));
     throw error;
   }
   let replacing: Promise<EstimatorClient> | null = null;
