@@ -49,6 +49,10 @@ test("the chosen automatic clear counts down while the page has focus, then clea
     card(page).getByText("The password on your clipboard will be cleared in 30 s."),
   ).toBeVisible();
   expect(await clipboardText(page)).not.toBe("");
+  // The count pauses while the page lacks focus, as it should; make sure this one has it (a busy
+  // machine running several browsers at once can leave it without).
+  await page.bringToFront();
+  await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(true);
   await page.clock.runFor(10_000);
   await expect(
     card(page).getByText("The password on your clipboard will be cleared in 20 s."),

@@ -34,7 +34,7 @@ test("a named set keeps a mode and its options across visits and applies them in
   // A German passphrase of 5 words, saved as "Office WiFi".
   await card(page).getByRole("radio", { name: "Passphrase" }).check();
   await card(page).getByRole("combobox", { name: "Language" }).selectOption({ label: "Deutsch" });
-  const words = card(page).getByRole("spinbutton", { name: "Words" });
+  const words = card(page).getByRole("textbox", { name: "Words" });
   await words.fill("5");
   await words.blur();
   await openTemplates(page);
