@@ -57,6 +57,13 @@ const NOT_SHARED =
   /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog|number-input)|copy-button|static-prose)|lib[\\/]trusted-html)/;
 
 /**
+ * The engine's index, which re-exports all of it. A page that takes one constant through it does
+ * not load the rest (the bundler leaves unused exports out), so the walk below does not climb
+ * through it: code on a first view imports the engine's modules by their own paths.
+ */
+const ENGINE_INDEX = /[\\/]src[\\/]core[\\/]index\.ts$/;
+
+/**
  * The route modules that reach a module through static imports alone: the pages that load it
  * before interaction rather than when a dynamic import runs.
  */
@@ -69,7 +76,9 @@ export function routesLoading(id: string, graph: ModuleGraph): Set<string> {
     seen.add(module);
     const route = ROUTE_MODULE.exec(module);
     if (route) routes.add(route[1] ?? module);
-    else pending.push(...(graph.getModuleInfo(module)?.importers ?? []));
+    else if (!ENGINE_INDEX.test(module) || module === id) {
+      pending.push(...(graph.getModuleInfo(module)?.importers ?? []));
+    }
   }
   return routes;
 }

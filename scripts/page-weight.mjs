@@ -30,9 +30,11 @@ export const TARGETS = Object.freeze({
 export const BUDGETS = Object.freeze({
   /**
    * The home page and the landing pages, which embed the generator. 147 KB until issue 8's
-   * second pass (chunk groups, build-time meta, lazy promotional sections): now at most 142.5 KB.
+   * second pass (chunk groups, build-time meta, lazy promotional sections), then 143 KB; 135.5 KB
+   * since the chunk groups stopped counting a page that imports the engine's index as loading
+   * all of it (the heaviest, the WiFi page, is 134.9 KB).
    */
-  generatorPageJsBytes: 143_000,
+  generatorPageJsBytes: 135_500,
   homeJsFiles: TARGETS.homeJsFiles,
   /**
    * 132 KB until the same pass; the heaviest, the checker, was 131.1 KB with the shared Field.

@@ -5,11 +5,11 @@
 import {
   CHARACTER_TYPES,
   CHARACTER_TYPE_POOLS,
-  EFF_LARGE_WORDLIST_SIZE,
-  countValidPasswordsLog2,
   removeSimilarCharacters,
   type CharacterType,
-} from "../../../src/core";
+} from "../../../src/core/generate/charsets";
+import { EFF_LARGE_WORDLIST_SIZE } from "../../../src/core/generate/eff-large-wordlist-size";
+import { countValidPasswordsLog2 } from "../../../src/core/strength/entropy";
 
 /** Every place where a run of three digits ends a whole number, counted from its end. */
 const THOUSANDS = /\B(?=(?:\d{3})+$)/g;

@@ -4,27 +4,29 @@
  * writing numbers; content/blog articles are checked against them by product-facts.test.ts.
  */
 import {
+  CHARACTER_TYPES,
+  DIGITS,
+  LOWERCASE,
+  SPECIAL,
+  UPPERCASE,
+  type CharacterType,
+} from "../../../src/core/generate/charsets";
+import { EFF_LARGE_WORDLIST_SIZE } from "../../../src/core/generate/eff-large-wordlist-size";
+import {
   BULK_COUNT_MAX,
   BULK_COUNT_MIN,
-  CHARACTER_TYPES,
   CLEANUP_DEFAULT_MINUTES,
   CLEANUP_MAX_MINUTES,
   CLEANUP_MIN_MINUTES,
   CUSTOM_CHARSET_MAX,
-  DIGITS,
-  EFF_LARGE_WORDLIST_SIZE,
   HISTORY_MAX_ENTRIES,
-  LOWERCASE,
   PASSPHRASE_DEFAULT_WORDS,
   PASSPHRASE_MAX_WORDS,
   PASSPHRASE_MIN_WORDS,
   PASSWORD_DEFAULT_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  SPECIAL,
-  UPPERCASE,
-  type CharacterType,
-} from "../../../src/core";
+} from "../../../src/core/options/limits";
 
 import { formatCount, generatedPasswordBits, poolSize } from "./derive";
 

@@ -1,19 +1,17 @@
+import { CHARACTER_TYPES, SIMILAR_CHARACTERS, SPECIAL } from "../../../src/core/generate/charsets";
+import { EFF_LARGE_WORDLIST_SIZE } from "../../../src/core/generate/eff-large-wordlist-size";
 import {
-  CHARACTER_TYPES,
   CLEANUP_DEFAULT_MINUTES,
   CLEANUP_MAX_MINUTES,
   CLEANUP_MIN_MINUTES,
   CUSTOM_CHARSET_MAX,
-  EFF_LARGE_WORDLIST_SIZE,
   HISTORY_MAX_ENTRIES,
   PASSPHRASE_MAX_WORDS,
   PASSPHRASE_MIN_WORDS,
   PASSWORD_DEFAULT_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  SIMILAR_CHARACTERS,
-  SPECIAL,
-} from "../../../src/core";
+} from "../../../src/core/options/limits";
 
 import {
   formatBits,

@@ -14,12 +14,12 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 
+import { EFF_LARGE_WORDLIST_SIZE } from "../../../src/core/generate/eff-large-wordlist-size";
 import {
   BULK_COUNT_MAX,
-  EFF_LARGE_WORDLIST_SIZE,
   PASSPHRASE_MAX_WORDS,
   PASSPHRASE_MIN_WORDS,
-} from "../../../src/core";
+} from "../../../src/core/options/limits";
 
 import { formatBits, formatCount, passphraseBits } from "~/features/facts/derive";
 import { cn } from "~/lib/cn";

@@ -1,13 +1,10 @@
 import { Link } from "react-router";
 
-import {
-  CHECKER_MAX_SCORE,
-  CHECK_RULES,
-  EFF_LARGE_WORDLIST_SIZE,
-  GENERATOR_MAX_SCORE,
-  SIMILAR_CHARACTERS,
-  scoreGeneratorStrength,
-} from "../../../src/core";
+import { SIMILAR_CHARACTERS } from "../../../src/core/generate/charsets";
+import { EFF_LARGE_WORDLIST_SIZE } from "../../../src/core/generate/eff-large-wordlist-size";
+import { CHECKER_MAX_SCORE, GENERATOR_MAX_SCORE } from "../../../src/core/options/limits";
+import { CHECK_RULES } from "../../../src/core/strength/checker";
+import { scoreGeneratorStrength } from "../../../src/core/strength/generator-strength";
 import { PASSPHRASE_LANGUAGES } from "../../../src/core/generate/passphrase-language-names";
 
 import { CLI_DOWNLOAD, type CliDownload } from "~/lib/cli-download";
