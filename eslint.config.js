@@ -77,6 +77,24 @@ export default tseslint.config(
     },
   },
   {
+    // Outside the engine, one way in: the `#core` import map of package.json, never a relative
+    // path into src/core (issue 21, item 4).
+    files: ["app/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?:\\.\\./)+src/core(?:/|$)",
+              message: "Import the engine as #core or #core/<module> (package.json, imports).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Nowhere in the product may Math.random make anything (docs/product-decisions.md, "One random
     // source").
     files: ["app/**/*.{ts,tsx}", "src/**/*.ts"],

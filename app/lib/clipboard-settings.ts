@@ -1,6 +1,6 @@
-import { readClipboardClearChoice } from "../../src/core/options/clipboard-clear";
-import { STORAGE_KEYS } from "../../src/core/options/storage-keys";
-import { readRecord } from "../../src/core/options/stored-json";
+import { readClipboardClearChoice } from "#core/options/clipboard-clear";
+import { STORAGE_KEYS } from "#core/options/storage-keys";
+import { readRecord } from "#core/options/stored-json";
 
 import { readStorage } from "./storage";
 

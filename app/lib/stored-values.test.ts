@@ -22,23 +22,23 @@ import {
   type PasswordOptions,
   parseCookieConsent,
   parseTheme,
-} from "../../src/core";
+} from "#core";
 import {
   readStoredHistory,
   readStoredPassphraseOptions,
   readStoredPrivacySettings,
-} from "../../src/core/options/stored-generator-data";
-import { readStoredPasswordOptions } from "../../src/core/options/stored-password-options";
-import { readStoredMode } from "../../src/core/options/stored-mode";
-import { readStoredModeOptions, type ModeOptions } from "../../src/core/options/mode-options";
+} from "#core/options/stored-generator-data";
+import { readStoredPasswordOptions } from "#core/options/stored-password-options";
+import { readStoredMode } from "#core/options/stored-mode";
+import { readStoredModeOptions, type ModeOptions } from "#core/options/mode-options";
 import {
   OPTION_SET_MODES,
   SAVED_SETS_MAX,
   SAVED_SET_NAME_MAX,
   readStoredOptionSets,
-} from "../../src/core/options/saved-option-sets";
-import { MEMORABLE_MAX_GROUPS, MEMORABLE_MIN_GROUPS } from "../../src/core/generate/memorable";
-import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "../../src/core/generate/pin";
+} from "#core/options/saved-option-sets";
+import { MEMORABLE_MAX_GROUPS, MEMORABLE_MIN_GROUPS } from "#core/generate/memorable";
+import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "#core/generate/pin";
 import {
   FEEDBACK_KEY,
   READER_STORAGE_MAX_SLUGS,

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "../../src/core/options/storage-keys";
+import { STORAGE_KEYS } from "#core/options/storage-keys";
 
 /** The stored colour theme (spec §3: entry `theme`, "dark" or "light"). */
 export type Theme = "dark" | "light";

@@ -1,4 +1,4 @@
-import { BULK_COUNT_MAX, BULK_LENGTH_MAX, BULK_LENGTH_MIN } from "../../src/core/options/limits";
+import { BULK_COUNT_MAX, BULK_LENGTH_MAX, BULK_LENGTH_MIN } from "#core/options/limits";
 
 import { PageIntro } from "~/components/page-intro";
 import { BulkGenerator } from "~/features/bulk/bulk-generator";

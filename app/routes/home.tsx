@@ -1,7 +1,7 @@
 import { Suspense, lazy } from "react";
 import { Link } from "react-router";
 
-import { BULK_COUNT_MAX } from "../../src/core/options/limits";
+import { BULK_COUNT_MAX } from "#core/options/limits";
 
 import { PageIntro } from "~/components/page-intro";
 import { AdSlot } from "~/features/ads/ad-slot";

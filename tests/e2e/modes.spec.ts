@@ -70,7 +70,7 @@ test("passphrases come in German and the BIP39 languages, each list loaded when 
   page,
 }) => {
   const { wordlist: spanish } = await import("@scure/bip39/wordlists/spanish.js");
-  const { getGermanWordList } = await import("../../src/core/generate/wordlists/german-7776");
+  const { getGermanWordList } = await import("#core/generate/wordlists/german-7776");
   const spanishWords = new Set(spanish.map((word) => word.normalize("NFC")));
   const germanWords = new Set(getGermanWordList());
 

@@ -26,7 +26,7 @@ async function openTemplates(page: Page) {
 test("a named set keeps a mode and its options across visits and applies them in one click", async ({
   page,
 }) => {
-  const { getGermanWordList } = await import("../../src/core/generate/wordlists/german-7776");
+  const { getGermanWordList } = await import("#core/generate/wordlists/german-7776");
   const germanWords = new Set(getGermanWordList());
   await page.goto("/");
   await ready(page);

@@ -1,4 +1,4 @@
-import type { GeneratorStrengthTone } from "../../../src/core/strength/generator-strength";
+import type { GeneratorStrengthTone } from "#core/strength/generator-strength";
 
 /**
  * The spec's four strength colours as token classes (spec §5: red, yellow, blue, green), one map

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "~/lib/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { SPECIAL } from "../../../src/core";
+import { SPECIAL } from "#core";
 import { BulkGenerator } from "./bulk-generator";
 
 vi.mock("~/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

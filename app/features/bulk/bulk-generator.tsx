@@ -2,13 +2,13 @@ import { ListOrdered, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "~/lib/toast";
 
-import { generateBulk } from "../../../src/core/generate/bulk";
+import { generateBulk } from "#core/generate/bulk";
 import {
   BULK_COUNT_MAX,
   BULK_COUNT_MIN,
   BULK_LENGTH_MAX,
   BULK_LENGTH_MIN,
-} from "../../../src/core/options/limits";
+} from "#core/options/limits";
 import { Button } from "~/components/ui/button";
 
 import { BulkPasswordList } from "./components/bulk-password-list";

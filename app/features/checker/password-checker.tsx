@@ -1,8 +1,8 @@
 import { PencilLine, ShieldCheck } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 
-import { CHECKER_MAX_SCORE } from "../../../src/core/options/limits";
-import { judgePassword } from "../../../src/core/strength/verdict";
+import { CHECKER_MAX_SCORE } from "#core/options/limits";
+import { judgePassword } from "#core/strength/verdict";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 

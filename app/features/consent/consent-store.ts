@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-import { parseCookieConsent, type CookieConsent } from "../../../src/core/options/stored-data";
+import { parseCookieConsent, type CookieConsent } from "#core/options/stored-data";
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
 import { readStorage, writeStorage } from "~/lib/storage";
 

@@ -7,9 +7,9 @@ import {
   CHARACTER_TYPE_POOLS,
   removeSimilarCharacters,
   type CharacterType,
-} from "../../../src/core/generate/charsets";
-import { EFF_LARGE_WORDLIST_SIZE } from "../../../src/core/generate/eff-large-wordlist-size";
-import { countValidPasswordsLog2 } from "../../../src/core/strength/entropy";
+} from "#core/generate/charsets";
+import { EFF_LARGE_WORDLIST_SIZE } from "#core/generate/eff-large-wordlist-size";
+import { countValidPasswordsLog2 } from "#core/strength/entropy";
 
 /** Every place where a run of three digits ends a whole number, counted from its end. */
 const THOUSANDS = /\B(?=(?:\d{3})+$)/g;

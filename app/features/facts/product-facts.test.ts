@@ -17,7 +17,7 @@ import {
   calculateUniformEntropyBits,
   scoreGeneratorStrength,
   type CharacterType,
-} from "../../../src/core";
+} from "#core";
 
 import {
   FACTS,

@@ -10,8 +10,8 @@ import {
   SPECIAL,
   UPPERCASE,
   type CharacterType,
-} from "../../../src/core/generate/charsets";
-import { EFF_LARGE_WORDLIST_SIZE } from "../../../src/core/generate/eff-large-wordlist-size";
+} from "#core/generate/charsets";
+import { EFF_LARGE_WORDLIST_SIZE } from "#core/generate/eff-large-wordlist-size";
 import {
   BULK_COUNT_MAX,
   BULK_COUNT_MIN,
@@ -26,7 +26,7 @@ import {
   PASSWORD_DEFAULT_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "../../../src/core/options/limits";
+} from "#core/options/limits";
 
 import { formatCount, generatedPasswordBits, poolSize } from "./derive";
 

@@ -2,8 +2,8 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useNavigate } from "react-router";
 
-import { MULTIPLE_COUNT, type PasswordOptions, type PasswordTemplate } from "../../../src/core";
-import type { SavedOptionSet } from "../../../src/core/options/saved-option-sets";
+import { MULTIPLE_COUNT, type PasswordOptions, type PasswordTemplate } from "#core";
+import type { SavedOptionSet } from "#core/options/saved-option-sets";
 import { Button } from "~/components/ui/button";
 import {
   WIFI_QR_SECTION_ID,

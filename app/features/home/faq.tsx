@@ -1,5 +1,5 @@
-import { CHARACTER_TYPES, SIMILAR_CHARACTERS, SPECIAL } from "../../../src/core/generate/charsets";
-import { EFF_LARGE_WORDLIST_SIZE } from "../../../src/core/generate/eff-large-wordlist-size";
+import { CHARACTER_TYPES, SIMILAR_CHARACTERS, SPECIAL } from "#core/generate/charsets";
+import { EFF_LARGE_WORDLIST_SIZE } from "#core/generate/eff-large-wordlist-size";
 import {
   CLEANUP_DEFAULT_MINUTES,
   CLEANUP_MAX_MINUTES,
@@ -11,7 +11,7 @@ import {
   PASSWORD_DEFAULT_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "../../../src/core/options/limits";
+} from "#core/options/limits";
 
 import {
   formatBits,

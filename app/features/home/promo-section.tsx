@@ -14,12 +14,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 
-import { EFF_LARGE_WORDLIST_SIZE } from "../../../src/core/generate/eff-large-wordlist-size";
-import {
-  BULK_COUNT_MAX,
-  PASSPHRASE_MAX_WORDS,
-  PASSPHRASE_MIN_WORDS,
-} from "../../../src/core/options/limits";
+import { EFF_LARGE_WORDLIST_SIZE } from "#core/generate/eff-large-wordlist-size";
+import { BULK_COUNT_MAX, PASSPHRASE_MAX_WORDS, PASSPHRASE_MIN_WORDS } from "#core/options/limits";
 
 import { formatBits, formatCount, passphraseBits } from "~/features/facts/derive";
 import { cn } from "~/lib/cn";

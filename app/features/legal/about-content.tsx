@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 
-import { SIMILAR_CHARACTERS } from "../../../src/core/generate/charsets";
-import { EFF_LARGE_WORDLIST_SIZE } from "../../../src/core/generate/eff-large-wordlist-size";
-import { CHECKER_MAX_SCORE, GENERATOR_MAX_SCORE } from "../../../src/core/options/limits";
-import { CHECK_RULES } from "../../../src/core/strength/checker";
-import { scoreGeneratorStrength } from "../../../src/core/strength/generator-strength";
-import { PASSPHRASE_LANGUAGES } from "../../../src/core/generate/passphrase-language-names";
+import { SIMILAR_CHARACTERS } from "#core/generate/charsets";
+import { EFF_LARGE_WORDLIST_SIZE } from "#core/generate/eff-large-wordlist-size";
+import { CHECKER_MAX_SCORE, GENERATOR_MAX_SCORE } from "#core/options/limits";
+import { CHECK_RULES } from "#core/strength/checker";
+import { scoreGeneratorStrength } from "#core/strength/generator-strength";
+import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
 
 import { CLI_DOWNLOAD, type CliDownload } from "~/lib/cli-download";
 import {

@@ -6,7 +6,7 @@ import {
   CLEANUP_MIN_MINUTES,
   HISTORY_MAX_ENTRIES,
   SAVED_SETS_MAX,
-} from "../../../src/core/options/limits";
+} from "#core/options/limits";
 import { CONTACT_EMAIL } from "~/lib/site";
 import { THIRD_PARTIES, type ThirdPartyConfig } from "~/lib/third-parties";
 

@@ -4,13 +4,13 @@ import {
   parseBulkCount,
   parseBulkLength,
   type BulkSettings,
-} from "../../../../src/core/generate/bulk";
+} from "#core/generate/bulk";
 import {
   BULK_COUNT_MAX,
   BULK_COUNT_MIN,
   BULK_LENGTH_MAX,
   BULK_LENGTH_MIN,
-} from "../../../../src/core/options/limits";
+} from "#core/options/limits";
 
 /** The form as typed: number fields are text until Generate reads them. */
 export interface BulkFormValues extends Omit<BulkSettings, "count" | "length"> {

@@ -7,8 +7,8 @@ import {
 } from "lucide-react";
 import { useId } from "react";
 
-import { CHECKER_MAX_SCORE } from "../../../../src/core/options/limits";
-import { PROVISIONAL_MESSAGE, type PasswordVerdict } from "../../../../src/core/strength/verdict";
+import { CHECKER_MAX_SCORE } from "#core/options/limits";
+import { PROVISIONAL_MESSAGE, type PasswordVerdict } from "#core/strength/verdict";
 import { cn } from "~/lib/cn";
 
 import { CHECKER_TONE, TONE_BAR, TONE_TEXT } from "../lib/tone";

@@ -3,7 +3,7 @@
  * is not named `estimator-…`, so the service worker precaches it (with the list's data chunk) and
  * 'Avoids common passwords' works offline after one visit.
  */
-import { isBlocklisted } from "../../../../src/core/strength/blocklist";
+import { isBlocklisted } from "#core/strength/blocklist";
 import { PASSWORD_BLOCKLIST } from "../../../../src/estimator/password-blocklist";
 
 /** Whether `password` is on the list, as `keysmith check` finds it. */

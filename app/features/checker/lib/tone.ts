@@ -1,4 +1,4 @@
-import type { CheckerStrengthTone } from "../../../../src/core/strength/checker";
+import type { CheckerStrengthTone } from "#core/strength/checker";
 
 import type { EstimateTone } from "./crack-time";
 

@@ -5,7 +5,7 @@ import {
   constrainTypeMinimum,
   normalizeSymbols,
   type PasswordOptions,
-} from "../../../../src/core";
+} from "#core";
 
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Field } from "~/components/ui/field";

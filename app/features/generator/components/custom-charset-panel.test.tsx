@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { DEFAULT_PASSWORD_OPTIONS } from "../../../../src/core";
+import { DEFAULT_PASSWORD_OPTIONS } from "#core";
 import { CustomCharsetPanel } from "./custom-charset-panel";
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import {
   formatInvisibleCharactersError,
   parseCustomCharset,
   type PasswordOptions,
-} from "../../../../src/core";
+} from "#core";
 import { Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 

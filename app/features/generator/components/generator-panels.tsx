@@ -1,7 +1,7 @@
 import { lazy } from "react";
 
-import type { PasswordOptions, PasswordTemplate } from "../../../../src/core";
-import type { SavedOptionSet } from "../../../../src/core/options/saved-option-sets";
+import type { PasswordOptions, PasswordTemplate } from "#core";
+import type { SavedOptionSet } from "#core/options/saved-option-sets";
 import type { Generator } from "../hooks/use-generator";
 import { PANEL_IDS, PANEL_TITLES, type Panels } from "../hooks/use-panels";
 import type { PasswordHistory } from "../hooks/use-password-history";

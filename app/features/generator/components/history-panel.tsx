@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 
-import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "../../../../src/core";
+import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "#core";
 import { CopyButton } from "~/components/copy-button";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";

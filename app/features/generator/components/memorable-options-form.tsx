@@ -4,7 +4,7 @@ import {
   calculateMemorableEntropyBits,
   constrainMemorableGroups,
   type MemorableOptions,
-} from "../../../../src/core/generate/memorable";
+} from "#core/generate/memorable";
 import { formatBits } from "~/features/facts/derive";
 
 import { RangeField } from "./range-field";

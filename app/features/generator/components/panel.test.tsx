@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { createHistoryEntry } from "../../../../src/core";
+import { createHistoryEntry } from "#core";
 import { HistoryList } from "./history-panel";
 import { Panel } from "./panel";
 import { PANEL_ERROR_MESSAGE } from "./panel-error-boundary";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { PASSPHRASE_SEPARATOR_MAX_LENGTH } from "../../../../src/core";
+import { PASSPHRASE_SEPARATOR_MAX_LENGTH } from "#core";
 import { SEPARATORS } from "./passphrase-options-form";
 
 describe("the separator picker", () => {

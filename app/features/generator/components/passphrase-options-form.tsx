@@ -5,8 +5,8 @@ import {
   RANDOM_SEPARATORS,
   constrainPassphraseWords,
   type PassphraseOptions,
-} from "../../../../src/core";
-import { PASSPHRASE_LANGUAGES } from "../../../../src/core/generate/passphrase-language-names";
+} from "#core";
+import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
 
 import { Field } from "~/components/ui/field";
 import { formatBits, formatCount } from "~/features/facts/derive";

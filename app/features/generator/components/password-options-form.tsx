@@ -8,7 +8,7 @@ import {
   DEFAULT_PASSWORD_OPTIONS,
   constrainPasswordLength,
   type PasswordOptions,
-} from "../../../../src/core";
+} from "#core";
 
 import { lazy, Suspense, useState } from "react";
 

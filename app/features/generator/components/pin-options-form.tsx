@@ -4,7 +4,7 @@ import {
   constrainPinLength,
   describePinStrength,
   type PinOptions,
-} from "../../../../src/core/generate/pin";
+} from "#core/generate/pin";
 
 import { RangeField } from "./range-field";
 

@@ -4,9 +4,9 @@ import {
   CLEANUP_STEP_MINUTES,
   CLIPBOARD_CLEAR_MAX_SECONDS,
   CLIPBOARD_CLEAR_STEP_SECONDS,
-} from "../../../../src/core";
+} from "#core";
 import { Field } from "~/components/ui/field";
-import type { PrivacySettings } from "../../../../src/core/options/stored-generator-data";
+import type { PrivacySettings } from "#core/options/stored-generator-data";
 import { Slider } from "~/components/ui/slider";
 
 import { ToggleRow } from "./toggle-row";

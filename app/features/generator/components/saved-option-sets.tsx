@@ -1,15 +1,15 @@
 import { Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 
-import { STORAGE_KEYS } from "../../../../src/core";
-import { PASSPHRASE_LANGUAGES } from "../../../../src/core/generate/passphrase-language-names";
+import { STORAGE_KEYS } from "#core";
+import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
 import {
   SAVED_SET_NAME_MAX,
   deleteOptionSet,
   readStoredOptionSets,
   saveOptionSet,
   type SavedOptionSet,
-} from "../../../../src/core/options/saved-option-sets";
+} from "#core/options/saved-option-sets";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { readStorage, writeStorage } from "~/lib/storage";

@@ -1,10 +1,7 @@
 import { useCallback } from "react";
 
 // Straight from the rules folder, not the engine's barrel, so the rules code stays in this chunk.
-import {
-  constrainRulesLength,
-  generatePasswordFromRules,
-} from "../../../../src/core/password-rules";
+import { constrainRulesLength, generatePasswordFromRules } from "#core/password-rules";
 import { SiteRulesPanel } from "../../site-rules/components/site-rules-panel";
 import type { SiteRulesSelection } from "../../site-rules/lib/resolve-site-rules";
 import type { Generator } from "../hooks/use-generator";

@@ -8,8 +8,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import { TEMPLATES, type PasswordTemplate, type TemplateIconName } from "../../../../src/core";
-import type { SavedOptionSet } from "../../../../src/core/options/saved-option-sets";
+import { TEMPLATES, type PasswordTemplate, type TemplateIconName } from "#core";
+import type { SavedOptionSet } from "#core/options/saved-option-sets";
 
 import { SavedOptionSets, type CurrentSettings } from "./saved-option-sets";
 

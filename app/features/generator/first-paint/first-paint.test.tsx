@@ -5,8 +5,8 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { SPECIAL, type PasswordOptions } from "../../../../src/core";
-import { rateGeneratedPassword } from "../../../../src/core/strength/generator-rating";
+import { SPECIAL, type PasswordOptions } from "#core";
+import { rateGeneratedPassword } from "#core/strength/generator-rating";
 import { GeneratorCard } from "../generator-card";
 import { historyEntriesFor } from "./handoff";
 import { paintFirstPassword } from "./paint-first-password";

@@ -3,8 +3,8 @@ import {
   createHistoryEntry,
   type HistoryEntry,
   type PasswordOptions,
-} from "../../../../src/core";
-import { rateGeneratedPassword } from "../../../../src/core/strength/generator-rating";
+} from "#core";
+import { rateGeneratedPassword } from "#core/strength/generator-rating";
 
 import type { FirstPaint, FirstPaintEvent } from "./types";
 

@@ -1,12 +1,9 @@
-import { generatePasswords } from "../../../../src/core/generate/password";
-import {
-  DEFAULT_PASSWORD_OPTIONS,
-  type PasswordOptions,
-} from "../../../../src/core/options/password-options";
-import { STORAGE_KEYS } from "../../../../src/core/options/storage-keys";
-import { readStoredMode } from "../../../../src/core/options/stored-mode";
-import { readStoredPasswordOptions } from "../../../../src/core/options/stored-password-options";
-import { rateGeneratedPassword } from "../../../../src/core/strength/generator-rating";
+import { generatePasswords } from "#core/generate/password";
+import { DEFAULT_PASSWORD_OPTIONS, type PasswordOptions } from "#core/options/password-options";
+import { STORAGE_KEYS } from "#core/options/storage-keys";
+import { readStoredMode } from "#core/options/stored-mode";
+import { readStoredPasswordOptions } from "#core/options/stored-password-options";
+import { rateGeneratedPassword } from "#core/strength/generator-rating";
 import { copyText } from "~/lib/clipboard";
 import { readStorage } from "~/lib/storage";
 

@@ -1,4 +1,4 @@
-import type { GeneratorRating } from "../../../../src/core/strength/generator-rating";
+import type { GeneratorRating } from "#core/strength/generator-rating";
 import { buttonVariants } from "~/components/ui/button-variants";
 
 import {

@@ -1,4 +1,4 @@
-import type { PasswordOptions } from "../../../../src/core/options/password-options";
+import type { PasswordOptions } from "#core/options/password-options";
 
 /*
  * What the first-paint script hands the card (issue 22). Types only, so the client entry can

@@ -5,7 +5,7 @@ import type {
   countWithMinimums as CountWithMinimums,
   drawWithMinimums as DrawWithMinimums,
   log2BigInt as Log2BigInt,
-} from "../../../../src/core/generate/type-minimums";
+} from "#core/generate/type-minimums";
 
 /*
  * What the first-paint script bundles in place of the engine's exact counts for minimum numbers

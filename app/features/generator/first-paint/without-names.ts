@@ -1,7 +1,7 @@
 import type {
   InvisibleCharactersError,
   formatInvisibleCharactersError as FormatInvisibleCharactersError,
-} from "../../../../src/core/generate/invisible-characters-message";
+} from "#core/generate/invisible-characters-message";
 
 /*
  * What the first-paint script bundles in place of the names of invisible characters

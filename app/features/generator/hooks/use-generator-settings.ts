@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 
-import type { PassphraseOptions, PasswordOptions } from "../../../../src/core";
-import type { ModeOptions } from "../../../../src/core/options/mode-options";
-import type { GeneratorModeName } from "../../../../src/core/options/stored-mode";
+import type { PassphraseOptions, PasswordOptions } from "#core";
+import type { ModeOptions } from "#core/options/mode-options";
+import type { GeneratorModeName } from "#core/options/stored-mode";
 import {
   STORAGE_UNAVAILABLE_NOTICE,
   loadStoredSettings,

@@ -10,12 +10,12 @@ import {
   type PassphraseOptions,
   type PasswordOptions,
   type PasswordTemplate,
-} from "../../../../src/core";
+} from "#core";
 import { COPY_BLOCKED_DESCRIPTION, PASSWORD_COPY_MESSAGES } from "~/components/copy-button";
-import { constrainMemorableGroups } from "../../../../src/core/generate/memorable";
-import { constrainPinLength } from "../../../../src/core/generate/pin";
-import type { ModeOptions } from "../../../../src/core/options/mode-options";
-import type { SavedOptionSet } from "../../../../src/core/options/saved-option-sets";
+import { constrainMemorableGroups } from "#core/generate/memorable";
+import { constrainPinLength } from "#core/generate/pin";
+import type { ModeOptions } from "#core/options/mode-options";
+import type { SavedOptionSet } from "#core/options/saved-option-sets";
 import { toast } from "~/lib/toast";
 
 import { finishFirstPaint, readFirstPaint, sameOptions } from "../first-paint/handoff";

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from "react";
 
-import type { PassphraseLanguage } from "../../../../src/core";
+import type { PassphraseLanguage } from "#core";
 
 import type { PassphraseGenerator } from "../lib/generator-output";
 import { loadPassphraseGenerator } from "../lib/load-passphrase-generator";

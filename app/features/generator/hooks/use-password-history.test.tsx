@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { createHistoryEntry } from "../../../../src/core";
+import { createHistoryEntry } from "#core";
 
 import {
   SETTINGS_RESET_NOTICE,

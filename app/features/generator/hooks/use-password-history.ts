@@ -7,14 +7,14 @@ import {
   addToHistory,
   pruneHistory,
   type HistoryEntry,
-} from "../../../../src/core";
+} from "#core";
 import {
   DEFAULT_PRIVACY_SETTINGS,
   parseHistory,
   readStoredHistory,
   readStoredPrivacySettings,
   type PrivacySettings,
-} from "../../../../src/core/options/stored-generator-data";
+} from "#core/options/stored-generator-data";
 import { publishIncognito } from "~/lib/incognito";
 import { readStorage, removeStorage, writeStorage, type StorageArea } from "~/lib/storage";
 

@@ -3,18 +3,12 @@ import {
   generatePasswords,
   type PassphraseOptions,
   type PasswordOptions,
-} from "../../../../src/core";
-import {
-  rateGeneratedPassword,
-  type GeneratorRating,
-} from "../../../../src/core/strength/generator-rating";
-import { ratePassphraseStrength } from "../../../../src/core/strength/passphrase-strength";
+} from "#core";
+import { rateGeneratedPassword, type GeneratorRating } from "#core/strength/generator-rating";
+import { ratePassphraseStrength } from "#core/strength/passphrase-strength";
 
-import {
-  generateMemorablePassword,
-  type MemorableOptions,
-} from "../../../../src/core/generate/memorable";
-import { generatePin, type PinOptions } from "../../../../src/core/generate/pin";
+import { generateMemorablePassword, type MemorableOptions } from "#core/generate/memorable";
+import { generatePin, type PinOptions } from "#core/generate/pin";
 
 import type { GeneratorMode, Produced } from "./generator-state";
 

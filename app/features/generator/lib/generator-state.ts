@@ -3,9 +3,9 @@ import {
   DEFAULT_PASSWORD_OPTIONS,
   type PassphraseOptions,
   type PasswordOptions,
-} from "../../../../src/core";
-import { DEFAULT_MODE_OPTIONS, type ModeOptions } from "../../../../src/core/options/mode-options";
-import type { GeneratorModeName } from "../../../../src/core/options/stored-mode";
+} from "#core";
+import { DEFAULT_MODE_OPTIONS, type ModeOptions } from "#core/options/mode-options";
+import type { GeneratorModeName } from "#core/options/stored-mode";
 import type { FirstPaint } from "../first-paint/handoff";
 
 /**

@@ -1,4 +1,4 @@
-import type { PassphraseLanguage } from "../../../../src/core";
+import type { PassphraseLanguage } from "#core";
 
 import type { PassphraseGenerator } from "./generator-output";
 
@@ -15,10 +15,8 @@ export function loadPassphraseGenerator(
   let loader = loaders.get(language);
   if (loader === undefined) {
     loader = Promise.all([
-      import("../../../../src/core/generate/passphrase"),
-      import("../../../../src/core/generate/load-word-list").then((module) =>
-        module.loadWordList(language),
-      ),
+      import("#core/generate/passphrase"),
+      import("#core/generate/load-word-list").then((module) => module.loadWordList(language)),
     ]).then(
       ([module, words]): PassphraseGenerator =>
         (options) =>

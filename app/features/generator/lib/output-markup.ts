@@ -1,4 +1,4 @@
-import { GENERATOR_MAX_SCORE } from "../../../../src/core/options/limits";
+import { GENERATOR_MAX_SCORE } from "#core/options/limits";
 import { TONE_BAR, TONE_TEXT, type Tone } from "~/components/ui/tone";
 
 /*

@@ -1,4 +1,4 @@
-import { splitGraphemes } from "../../../../src/core/generate/custom-charset";
+import { splitGraphemes } from "#core/generate/custom-charset";
 
 /**
  * How a character of a password is shown: letters plain, digits and symbols set apart, spaces

@@ -1,8 +1,8 @@
-import { STORAGE_KEYS, type PassphraseOptions, type PasswordOptions } from "../../../../src/core";
-import { readStoredModeOptions, type ModeOptions } from "../../../../src/core/options/mode-options";
-import { readStoredPassphraseOptions } from "../../../../src/core/options/stored-generator-data";
-import { readStoredPasswordOptions } from "../../../../src/core/options/stored-password-options";
-import { readStoredMode, type GeneratorModeName } from "../../../../src/core/options/stored-mode";
+import { STORAGE_KEYS, type PassphraseOptions, type PasswordOptions } from "#core";
+import { readStoredModeOptions, type ModeOptions } from "#core/options/mode-options";
+import { readStoredPassphraseOptions } from "#core/options/stored-generator-data";
+import { readStoredPasswordOptions } from "#core/options/stored-password-options";
+import { readStoredMode, type GeneratorModeName } from "#core/options/stored-mode";
 import { readStorage, writeStorage } from "~/lib/storage";
 
 export interface LoadedSettings {

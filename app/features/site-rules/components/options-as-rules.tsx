@@ -1,9 +1,9 @@
 import { useId } from "react";
 
 import { CopyButton } from "~/components/copy-button";
-import type { PasswordOptions } from "../../../../src/core";
+import type { PasswordOptions } from "#core";
 // The rules code straight from its folder, not the engine's barrel: it loads with this panel only.
-import { convertOptionsToRules, formatPasswordRules } from "../../../../src/core/password-rules";
+import { convertOptionsToRules, formatPasswordRules } from "#core/password-rules";
 
 const RULE_COPY_MESSAGES = {
   success: { title: "Copied!", description: "Password rules copied to clipboard" },

@@ -3,18 +3,15 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { DEFAULT_PASSWORD_OPTIONS } from "../../../../src/core";
+import { DEFAULT_PASSWORD_OPTIONS } from "#core";
 import {
   checkPasswordAgainstRules,
   parseKnownSites,
   parsePasswordRules,
   type PasswordRules,
-} from "../../../../src/core/password-rules";
-import {
-  KNOWN_SITES,
-  KNOWN_SITES_LICENCE,
-} from "../../../../src/core/password-rules/known-sites-data";
-import { createSeededRandomizer } from "../../../../src/core/testing/seeded-randomizer";
+} from "#core/password-rules";
+import { KNOWN_SITES, KNOWN_SITES_LICENCE } from "#core/password-rules/known-sites-data";
+import { createSeededRandomizer } from "#core/testing/seeded-randomizer";
 import { loadKnownSites, type KnownSitesLoader } from "../hooks/use-known-sites";
 import type { SiteRulesSelection } from "../lib/resolve-site-rules";
 import { SiteRulesPanel } from "./site-rules-panel";

@@ -3,14 +3,14 @@ import { useCallback, useId, useReducer, useRef } from "react";
 
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/copy-button";
-import type { PasswordOptions, Randomizer } from "../../../../src/core";
-import type { KnownSites } from "../../../../src/core/password-rules";
+import type { PasswordOptions, Randomizer } from "#core";
+import type { KnownSites } from "#core/password-rules";
 // The rules code straight from its folder, not the engine's barrel: it loads with this panel only.
 import {
   KNOWN_SITES_SOURCE,
   constrainRulesLength,
   generatePasswordFromRules,
-} from "../../../../src/core/password-rules";
+} from "#core/password-rules";
 import { useKnownSites, type KnownSitesLoader } from "../hooks/use-known-sites";
 import {
   resolveRuleText,

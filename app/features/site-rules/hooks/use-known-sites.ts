@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 
-import type { KnownSites } from "../../../../src/core/password-rules";
+import type { KnownSites } from "#core/password-rules";
 
 /** The known-sites list and the licence that must be shown with it. */
 export interface KnownSitesBundle {
@@ -20,7 +20,7 @@ let shared: Promise<KnownSitesBundle> | undefined;
  * before the worker cached it) can be tried again.
  */
 export const loadKnownSites: KnownSitesLoader = () => {
-  shared ??= import("../../../../src/core/password-rules/known-sites-data").then((module) => ({
+  shared ??= import("#core/password-rules/known-sites-data").then((module) => ({
     sites: module.KNOWN_SITES,
     licence: module.KNOWN_SITES_LICENCE,
   }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseKnownSites } from "../../../../src/core/password-rules";
+import { parseKnownSites } from "#core/password-rules";
 import { looksLikeRule, resolveSiteRulesInput, selectionOf } from "./resolve-site-rules";
 import { INITIAL_SITE_RULES_STATE, reduceSiteRules } from "./site-rules-state";
 

@@ -8,7 +8,7 @@ import {
   type KnownSites,
   type PasswordRules,
   type RulesLengthRange,
-} from "../../../../src/core/password-rules";
+} from "#core/password-rules";
 
 /** Rules the panel can generate with, and where they came from. */
 export interface SiteRulesSelection {

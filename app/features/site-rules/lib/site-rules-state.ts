@@ -1,4 +1,4 @@
-import type { RulesPasswordResult } from "../../../../src/core/password-rules";
+import type { RulesPasswordResult } from "#core/password-rules";
 
 /** The panel's own state; everything else (what the field means, the length) is derived. */
 export interface SiteRulesState {

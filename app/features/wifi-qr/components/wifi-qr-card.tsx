@@ -7,7 +7,7 @@ import {
   formatWifiQr,
   type WifiNetwork,
   type WifiSecurity,
-} from "../../../../src/core/wifi/wifi-network";
+} from "#core/wifi/wifi-network";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { PasswordText } from "~/features/generator/components/password-text";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 
-import { countUtf8Bytes, formatWifiQr } from "../../../../src/core/wifi/wifi-network";
+import { countUtf8Bytes, formatWifiQr } from "#core/wifi/wifi-network";
 import { encodeQr, type QrMatrix } from "./qr-code";
 
 /** The code as a camera would see it: black on white, 4 pixels a module, a 4-module margin. */
