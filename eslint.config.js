@@ -95,6 +95,30 @@ export default tseslint.config(
     },
   },
   {
+    // The site's own kit and helpers serve every feature and depend on none (issue 21, item 4):
+    // a feature may import from app/components and app/lib, never the other way round.
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    // Tests may gather features (the stored-values fuzz covers every feature's keys).
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?:\\.\\./)+src/core(?:/|$)",
+              message: "Import the engine as #core or #core/<module> (package.json, imports).",
+            },
+            {
+              regex: "^(?:~/features(?:/|$)|(?:\\.\\./)+features(?:/|$))",
+              message: "app/components and app/lib must not import a feature.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Nowhere in the product may Math.random make anything (docs/product-decisions.md, "One random
     // source").
     files: ["app/**/*.{ts,tsx}", "src/**/*.ts"],

@@ -6,7 +6,7 @@ import type { Article } from "~/features/blog/article";
 import { ArticlePage } from "~/features/blog/article-page";
 import { FEED_LINK } from "~/features/blog/feed-link";
 import { parseNewsletterUrl } from "~/features/blog/newsletter";
-import { getArticle, getArticles, summarizeArticle } from "~/lib/content.server";
+import { getArticle, getArticles, summarizeArticle } from "~/features/blog/content.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 
 import { BlogIndex } from "~/features/blog/blog-index";
 import { FEED_LINK } from "~/features/blog/feed-link";
-import { getArticles, summarizeArticle } from "~/lib/content.server";
+import { getArticles, summarizeArticle } from "~/features/blog/content.server";
 import { buildMeta } from "~/lib/seo";
 import { PAGE_UPDATED } from "~/lib/site";
 import { metaFromLoader } from "~/lib/route-meta";

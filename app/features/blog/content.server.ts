@@ -8,14 +8,14 @@ import {
   type Article,
   type ArticleSummary,
   type Author,
-} from "~/features/blog/article";
+} from "./article";
 
-import authorsJson from "../../content/authors.json";
+import authorsJson from "../../../content/authors.json";
 
 // Read at build time only: loaders of prerendered routes are dropped from the client bundle,
 // so neither the Markdown nor its parser ships to the browser (docs/stack-notes.md,
 // "Prerendering").
-const files = import.meta.glob<string>("../../content/blog/*.md", {
+const files = import.meta.glob<string>("../../../content/blog/*.md", {
   query: "?raw",
   import: "default",
   eager: true,
