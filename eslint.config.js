@@ -4,6 +4,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Outside the engine, one way in: the `#core` import map of package.json, never a relative path
+ * into src/core (issue 21, item 4).
+ */
+const ENGINE_BY_RELATIVE_PATH = {
+  regex: "^(?:\\.\\./)+src/core(?:/|$)",
+  message: "Import the engine as #core or #core/<module> (package.json, imports).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,19 +86,12 @@ export default tseslint.config(
     },
   },
   {
-    // Outside the engine, one way in: the `#core` import map of package.json, never a relative
-    // path into src/core (issue 21, item 4).
     files: ["app/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              regex: "^(?:\\.\\./)+src/core(?:/|$)",
-              message: "Import the engine as #core or #core/<module> (package.json, imports).",
-            },
-          ],
+          patterns: [ENGINE_BY_RELATIVE_PATH],
         },
       ],
     },
@@ -105,10 +107,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              regex: "^(?:\\.\\./)+src/core(?:/|$)",
-              message: "Import the engine as #core or #core/<module> (package.json, imports).",
-            },
+            ENGINE_BY_RELATIVE_PATH,
             {
               regex: "^(?:~/features(?:/|$)|(?:\\.\\./)+features(?:/|$))",
               message: "app/components and app/lib must not import a feature.",
