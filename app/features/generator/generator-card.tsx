@@ -57,7 +57,7 @@ export function GeneratorCard({
   const generator = useGenerator(initialOptions, history);
   // Closing the Site Rules panel clears its rule: the card never follows a rule it cannot show.
   const panels = usePanels((panel) => {
-    if (panel === "rules") generator.changeSiteRules(null);
+    if (panel === "rules") generator.change({ siteRules: null });
   });
   const { state } = generator;
   const { mode, options, passphraseOptions, multiple, output, siteRules } = state;
@@ -76,13 +76,13 @@ export function GeneratorCard({
   }
 
   function applyTemplate(template: Readonly<PasswordTemplate>) {
-    generator.applyTemplate(template);
+    generator.apply({ template });
     // Spec §4: the panel closes once the template's password is shown.
     panels.close("templates");
   }
 
   function applyOptionSet(set: SavedOptionSet) {
-    generator.applyOptionSet(set);
+    generator.apply({ optionSet: set });
     panels.close("templates");
   }
 
@@ -99,7 +99,7 @@ export function GeneratorCard({
           <h2 id={headingId} className="text-lg font-semibold">
             {title}
           </h2>
-          <ModeToggle mode={mode} onModeChange={generator.changeMode} />
+          <ModeToggle mode={mode} onModeChange={(mode) => generator.change({ mode })} />
         </div>
 
         <PasswordOutput output={output} onCopied={generator.recordCopied} />
@@ -124,7 +124,7 @@ export function GeneratorCard({
             control="switch"
             label={`Generate ${MULTIPLE_COUNT} at once`}
             checked={multiple}
-            onCheckedChange={generator.changeMultiple}
+            onCheckedChange={(multiple) => generator.change({ multiple })}
           />
         </div>
 
@@ -148,8 +148,8 @@ export function GeneratorCard({
           panels={panels}
           history={history}
           options={options}
-          adjusted={generator.adjusted}
-          onOptionsChange={generator.changeOptions}
+          adjusted={state.adjusted}
+          onOptionsChange={(patch) => generator.change({ options: patch })}
           onTemplate={applyTemplate}
           onOptionSet={applyOptionSet}
           generator={generator}
@@ -164,21 +164,21 @@ export function GeneratorCard({
           {mode === "password" ? (
             <PasswordOptionsForm
               options={options}
-              onChange={generator.changeOptions}
+              onChange={(patch) => generator.change({ options: patch })}
               siteRules={siteRules}
-              onRulesLengthChange={generator.changeRulesLength}
+              onRulesLengthChange={(rulesLength) => generator.change({ rulesLength })}
             />
           ) : mode === "passphrase" ? (
             <PassphraseOptionsForm
               options={passphraseOptions}
-              onChange={generator.changePassphraseOptions}
+              onChange={(patch) => generator.change({ passphraseOptions: patch })}
             />
           ) : mode === "memorable" ? (
             <MemorableOptionsForm
               options={state.modeOptions.memorable}
               onChange={(memorable) =>
-                generator.changeModeOptions({
-                  memorable: { ...state.modeOptions.memorable, ...memorable },
+                generator.change({
+                  modeOptions: { memorable: { ...state.modeOptions.memorable, ...memorable } },
                 })
               }
             />
@@ -186,7 +186,7 @@ export function GeneratorCard({
             <PinOptionsForm
               options={state.modeOptions.pin}
               onChange={(pin) =>
-                generator.changeModeOptions({ pin: { ...state.modeOptions.pin, ...pin } })
+                generator.change({ modeOptions: { pin: { ...state.modeOptions.pin, ...pin } } })
               }
             />
           )}

@@ -5,6 +5,7 @@ import type { SavedOptionSet } from "#core/options/saved-option-sets";
 import type { Generator } from "../hooks/use-generator";
 import { PANEL_IDS, PANEL_TITLES, type Panels } from "../hooks/use-panels";
 import type { PasswordHistory } from "../hooks/use-password-history";
+import { loadRulesCode } from "../lib/rules-output";
 import { Panel } from "./panel";
 
 // The panels open on request, so their code loads on request too (issue 8).
@@ -17,8 +18,11 @@ const TemplatesList = lazy(() =>
 const CustomCharsetPanel = lazy(() =>
   import("./custom-charset-panel").then((module) => ({ default: module.CustomCharsetPanel })),
 );
+// The card makes the rules' passwords itself, so their code is here before the panel shows.
 const SiteRulesBridge = lazy(() =>
-  import("./site-rules-bridge").then((module) => ({ default: module.SiteRulesBridge })),
+  Promise.all([import("./site-rules-bridge"), loadRulesCode()]).then(([module]) => ({
+    default: module.SiteRulesBridge,
+  })),
 );
 const HistoryList = lazy(() =>
   import("./history-panel").then((module) => ({ default: module.HistoryList })),

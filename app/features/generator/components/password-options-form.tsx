@@ -12,7 +12,8 @@ import {
 
 import { lazy, Suspense, useState } from "react";
 
-import type { ActiveSiteRules } from "../lib/generator-state";
+import type { SiteRules } from "../lib/generator-state";
+import { constrainToRules } from "../lib/rules-output";
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
 
@@ -49,7 +50,7 @@ export function PasswordOptionsForm({
   options: PasswordOptions;
   onChange: (patch: Partial<PasswordOptions>) => void;
   /** Active site rules (issue 13): they set the length's range and the characters. */
-  siteRules?: ActiveSiteRules | null;
+  siteRules?: SiteRules | null;
   onRulesLengthChange?: (length: number) => void;
 }) {
   const custom = options.useCustomCharset;
@@ -61,20 +62,24 @@ export function PasswordOptionsForm({
         label="Length"
         unit="characters"
         value={siteRules?.length ?? options.length}
-        min={siteRules?.rules.lengthRange.min ?? PASSWORD_MIN_LENGTH}
-        max={siteRules?.rules.lengthRange.max ?? PASSWORD_MAX_LENGTH}
-        constrain={siteRules?.rules.constrainLength ?? constrainPasswordLength}
+        min={siteRules?.lengthRange.min ?? PASSWORD_MIN_LENGTH}
+        max={siteRules?.lengthRange.max ?? PASSWORD_MAX_LENGTH}
+        constrain={
+          siteRules === null
+            ? constrainPasswordLength
+            : (length) => constrainToRules(siteRules, length)
+        }
         onChange={(length) =>
           siteRules === null ? onChange({ length }) : onRulesLengthChange?.(length)
         }
       />
-      {siteRules?.rules.lengthRange.warning ? (
-        <p className="text-sm text-fair">{siteRules.rules.lengthRange.warning}</p>
+      {siteRules?.lengthRange.warning ? (
+        <p className="text-sm text-fair">{siteRules.lengthRange.warning}</p>
       ) : null}
       <fieldset>
         <legend className="text-sm font-medium">Characters</legend>
         {siteRules !== null ? (
-          <p className="mt-1 text-xs text-muted">Set by the site rule ({siteRules.rules.label}).</p>
+          <p className="mt-1 text-xs text-muted">Set by the site rule ({siteRules.label}).</p>
         ) : custom ? (
           <p className="mt-1 text-xs text-muted">
             A custom character set is on, so it is used instead of these types.

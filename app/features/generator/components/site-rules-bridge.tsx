@@ -1,45 +1,22 @@
-import { useCallback } from "react";
-
-// Straight from the rules folder, not the engine's barrel, so the rules code stays in this chunk.
-import { constrainRulesLength, generatePasswordFromRules } from "#core/password-rules";
 import { SiteRulesPanel } from "../../site-rules/components/site-rules-panel";
 import type { SiteRulesSelection } from "../../site-rules/lib/resolve-site-rules";
-import type { Generator } from "../hooks/use-generator";
-import type { Produced, SiteRules } from "../lib/generator-state";
+import type { Generator, SiteRulesChoice } from "../hooks/use-generator";
 
-/**
- * Compiles a selection from the panel into what the card needs. This module and the engine's
- * rules code load with the panel, never with the page (issue 13).
- */
-export function toSiteRules(selection: SiteRulesSelection): SiteRules {
-  const { rules, lengthRange } = selection;
+/** What the card keeps of the panel's selection: the rules, their range and whose they are. */
+export function siteRulesChoice(selection: SiteRulesSelection): SiteRulesChoice {
   return {
     label: selection.domain === null ? "your rule" : selection.domain,
-    lengthRange,
-    constrainLength: (length) => constrainRulesLength(lengthRange, length).length,
-    produce: (length, count): Produced => {
-      const values: string[] = [];
-      let entropyBits = 0;
-      for (let i = 0; i < count; i++) {
-        const result = generatePasswordFromRules(rules, { length });
-        if (!result.ok) return { kind: "error", mode: "password", message: result.error };
-        values.push(result.password);
-        entropyBits = result.entropyBits;
-      }
-      return { kind: "ready", mode: "password", values, entropyBits };
-    },
+    rules: selection.rules,
+    lengthRange: selection.lengthRange,
   };
 }
 
-/** The Site Rules panel wired to the generator card. */
+/**
+ * The Site Rules panel wired to the generator card: the panel picks the rules, the card makes
+ * the passwords. Loads with the panel, never with the page (issue 13).
+ */
 export function SiteRulesBridge({ generator }: { generator: Generator }) {
   const { mode, options, siteRules } = generator.state;
-  const { changeSiteRules } = generator;
-  const onRulesChange = useCallback(
-    (selection: SiteRulesSelection | null) =>
-      changeSiteRules(selection === null ? null : toSiteRules(selection)),
-    [changeSiteRules],
-  );
   return (
     <div className="space-y-3">
       {siteRules !== null && mode === "passphrase" ? (
@@ -49,8 +26,9 @@ export function SiteRulesBridge({ generator }: { generator: Generator }) {
       ) : null}
       <SiteRulesPanel
         currentOptions={siteRules === null ? options : { ...options, length: siteRules.length }}
-        onRulesChange={onRulesChange}
-        onGenerated={generator.showRulesPassword}
+        onRulesChange={(selection) =>
+          generator.change({ siteRules: selection === null ? null : siteRulesChoice(selection) })
+        }
       />
     </div>
   );

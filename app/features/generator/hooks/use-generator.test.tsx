@@ -3,21 +3,30 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { resolveRuleText, selectionOf } from "../../site-rules/lib/resolve-site-rules";
-import { toSiteRules } from "../components/site-rules-bridge";
+import { siteRulesChoice } from "../components/site-rules-bridge";
 import type { PassphraseGenerator } from "../lib/generator-output";
+import { loadRulesCode } from "../lib/rules-output";
 import { useGenerator } from "./use-generator";
 import { usePasswordHistory } from "./use-password-history";
 
-// The word list arrives when the test says so.
-let arrive: (generator: PassphraseGenerator) => void = () => {};
-let fail: (error: Error) => void = () => {};
+// The word list arrives when the test says so: one load per test, shared by every request, as
+// the real loader caches it.
+interface WordListLoad {
+  promise: Promise<PassphraseGenerator>;
+  resolve: (generator: PassphraseGenerator) => void;
+  reject: (error: Error) => void;
+}
+let wordList: WordListLoad | null = null;
+function startLoad(): WordListLoad {
+  const load: Partial<WordListLoad> = {};
+  load.promise = new Promise((resolve, reject) => Object.assign(load, { resolve, reject }));
+  return load as WordListLoad;
+}
 vi.mock("../lib/load-passphrase-generator", () => ({
-  loadPassphraseGenerator: () =>
-    new Promise<PassphraseGenerator>((resolve, reject) => {
-      arrive = resolve;
-      fail = reject;
-    }),
+  loadPassphraseGenerator: () => (wordList ??= startLoad()).promise,
 }));
+const arrive = (generator: PassphraseGenerator) => wordList?.resolve(generator);
+const fail = (error: Error) => wordList?.reject(error);
 
 const words: PassphraseGenerator = () => ({
   ok: true,
@@ -26,6 +35,7 @@ const words: PassphraseGenerator = () => ({
 });
 
 beforeEach(() => {
+  wordList = null;
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -49,9 +59,9 @@ describe("useGenerator", () => {
 
   it("ignores a word list that arrives after the visitor went back to Password", async () => {
     const { result } = renderGenerator();
-    act(() => result.current.generator.changeMode("passphrase"));
+    act(() => result.current.generator.change({ mode: "passphrase" }));
     expect(result.current.generator.state.output.kind).toBe("loading");
-    act(() => result.current.generator.changeMode("password"));
+    act(() => result.current.generator.change({ mode: "password" }));
     const shown = result.current.generator.state.output;
     expect(shown).toMatchObject({ kind: "ready", mode: "password" });
     await act(async () => arrive(words));
@@ -61,7 +71,7 @@ describe("useGenerator", () => {
 
   it("shows the passphrase when the list arrives in passphrase mode, and copying records it", async () => {
     const { result } = renderGenerator();
-    act(() => result.current.generator.changeMode("passphrase"));
+    act(() => result.current.generator.change({ mode: "passphrase" }));
     await act(async () => arrive(words));
     expect(result.current.generator.state.output).toMatchObject({
       kind: "ready",
@@ -74,7 +84,7 @@ describe("useGenerator", () => {
 
   it("goes back to passwords with the reason when the list cannot load", async () => {
     const { result } = renderGenerator();
-    act(() => result.current.generator.changeMode("passphrase"));
+    act(() => result.current.generator.change({ mode: "passphrase" }));
     await act(async () => fail(new Error("offline")));
     expect(result.current.generator.state).toMatchObject({
       mode: "password",
@@ -85,23 +95,23 @@ describe("useGenerator", () => {
   it("says which option the engine changed", () => {
     const { result } = renderGenerator();
     act(() =>
-      result.current.generator.changeOptions({
-        useCustomCharset: true,
-        customCharset: "x".repeat(1200),
+      result.current.generator.change({
+        options: { useCustomCharset: true, customCharset: "x".repeat(1200) },
       }),
     );
-    expect(result.current.generator.adjusted).toEqual(["customCharset"]);
+    expect(result.current.generator.state.adjusted).toEqual(["customCharset"]);
     expect(result.current.generator.state.options.customCharset).toHaveLength(1000);
   });
 
-  it("follows a site rule for Generate, the length and the history, until it is cleared (issue 13)", () => {
+  it("follows a site rule for Generate, the length and the history, until it is cleared (issue 13)", async () => {
+    await loadRulesCode();
     const selection = selectionOf(
       resolveRuleText("minlength: 6; maxlength: 6; allowed: digit; max-consecutive: 3;", null),
     );
     if (selection === null) throw new Error("the rule should parse");
     const { result } = renderGenerator();
     const normalLength = result.current.generator.state.options.length;
-    act(() => result.current.generator.changeSiteRules(toSiteRules(selection)));
+    act(() => result.current.generator.change({ siteRules: siteRulesChoice(selection) }));
     expect(result.current.generator.state.siteRules?.length).toBe(6);
     act(() => result.current.generator.generate());
     const output = result.current.generator.state.output;
@@ -112,12 +122,66 @@ describe("useGenerator", () => {
     expect(output.entropyBits).toBeGreaterThan(19.9);
     expect(result.current.history.entries[0]?.password).toBe(output.values[0]);
     // The length stays inside the rule's bounds.
-    act(() => result.current.generator.changeRulesLength(40));
+    act(() => result.current.generator.change({ rulesLength: 40 }));
     expect(result.current.generator.state.siteRules?.length).toBe(6);
-    act(() => result.current.generator.changeSiteRules(null));
+    act(() => result.current.generator.change({ siteRules: null }));
     expect(result.current.generator.state.siteRules).toBeNull();
     const normal = result.current.generator.state.output;
     if (normal.kind !== "ready") throw new Error("expected a password");
     expect(normal.values[0]).toHaveLength(normalLength);
   });
+
+  it("makes the passphrase with the options chosen while its list loaded", async () => {
+    const { result } = renderGenerator();
+    act(() => result.current.generator.change({ mode: "passphrase" }));
+    act(() => result.current.generator.change({ passphraseOptions: { words: 7 } }));
+    act(() => result.current.generator.change({ multiple: true }));
+    expect(result.current.generator.state.output.kind).toBe("loading");
+    await act(async () =>
+      arrive((options) => ({ ok: true, passphrase: `${options.words}-words`, entropyBits: 90 })),
+    );
+    expect(result.current.generator.state.output).toMatchObject({
+      kind: "ready",
+      mode: "passphrase",
+      values: Array(5).fill("7-words"),
+    });
+    // Previewed, not asked for: nothing is kept until Generate or a copy.
+    expect(result.current.history.entries).toEqual([]);
+  });
+
+  it("keeps a saved set's passphrase once its list arrives, unless the visitor moved on", async () => {
+    const set = {
+      name: "Words",
+      mode: "passphrase" as const,
+      options: result0().options,
+      passphraseOptions: { ...result0().passphraseOptions, words: 6 },
+      modeOptions: result0().modeOptions,
+    };
+    const kept = renderGenerator();
+    act(() => kept.result.current.generator.apply({ optionSet: set }));
+    await act(async () => arrive(words));
+    expect(kept.result.current.history.entries.map((entry) => entry.password)).toEqual([
+      "late-words-arrive",
+    ]);
+    cleanup();
+    sessionStorage.clear();
+
+    wordList = null;
+    const left = renderGenerator();
+    act(() => left.result.current.generator.apply({ optionSet: set }));
+    act(() => left.result.current.generator.change({ mode: "pin" }));
+    await act(async () => arrive(words));
+    expect(left.result.current.generator.state.mode).toBe("pin");
+    expect(left.result.current.history.entries.map((entry) => entry.password)).not.toContain(
+      "late-words-arrive",
+    );
+  });
 });
+
+/** The generator's state as it starts, for building saved sets. */
+function result0() {
+  const { result, unmount } = renderGenerator();
+  const { state } = result.current.generator;
+  unmount();
+  return state;
+}

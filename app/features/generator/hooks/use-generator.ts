@@ -1,12 +1,10 @@
-import { startTransition, useEffect, useReducer, useRef, useState } from "react";
+import { startTransition, useEffect, useReducer, useState } from "react";
 
 import {
-  MULTIPLE_COUNT,
   applyTemplate,
   constrainPassphraseWords,
   constrainPasswordOptions,
   createHistoryEntry,
-  type PassphraseLanguage,
   type PassphraseOptions,
   type PasswordOptions,
   type PasswordTemplate,
@@ -33,41 +31,52 @@ import {
   WORD_LIST_FAILED_MESSAGE,
   createGeneratorState,
   generatorReducer,
-  type ActiveSiteRules,
   type GeneratorAction,
   type GeneratorMode,
   type GeneratorState,
   type Produced,
   type SiteRules,
 } from "../lib/generator-state";
+import { constrainToRules, produceFromRules } from "../lib/rules-output";
 import { useGeneratorSettings } from "./use-generator-settings";
 import { usePassphraseLoader } from "./use-passphrase-loader";
 import type { PasswordHistory } from "./use-password-history";
 
+/** What the visitor changed: one kind of option, the mode, multiple, or the site rules. */
+export type GeneratorChange =
+  | { options: Partial<PasswordOptions> }
+  | { passphraseOptions: Partial<PassphraseOptions> }
+  /** The memorable and PIN modes' options. */
+  | { modeOptions: Partial<ModeOptions> }
+  | { mode: GeneratorMode }
+  | { multiple: boolean }
+  /** Rules the Site Rules panel picked, or null to return to the normal options. */
+  | { siteRules: SiteRulesChoice | null }
+  /** The length while site rules are in force; kept within the rules' range. */
+  | { rulesLength: number };
+
+/**
+ * What the visitor applied, each making one value at once and leaving multiple mode: a template
+ * (spec §4), or a saved set with its mode and options (issue 20).
+ */
+export type GeneratorChoice =
+  { template: Readonly<PasswordTemplate> } | { optionSet: SavedOptionSet };
+
+/** Site rules as the panel gives them; the card picks the length within their range. */
+export type SiteRulesChoice = Omit<SiteRules, "length">;
+
 export interface Generator {
+  /** Everything the card shows; see lib/generator-state.ts. */
   state: GeneratorState;
-  /** Fields of the password options the engine changed at the last edit (e.g. a cut charset). */
-  adjusted: ReadonlyArray<keyof PasswordOptions>;
   /** For screen readers: that something new is there and its strength, never the secret. */
   announcement: string;
   /** Stored settings unreadable, or storage refusing to save. */
   notice: string | null;
+  /** A new output for the current mode, kept in the history. */
   generate: () => void;
-  changeOptions: (patch: Partial<PasswordOptions>) => void;
-  changePassphraseOptions: (patch: Partial<PassphraseOptions>) => void;
-  /** The memorable and PIN modes' options. */
-  changeModeOptions: (patch: Partial<ModeOptions>) => void;
-  changeMode: (mode: GeneratorMode) => void;
-  changeMultiple: (multiple: boolean) => void;
-  applyTemplate: (template: Readonly<PasswordTemplate>) => void;
-  /** A saved set: its mode and options, then one value made with them, as a template does. */
-  applyOptionSet: (set: SavedOptionSet) => void;
-  /** Site rules chosen in the Site Rules panel, or null to return to the normal options. */
-  changeSiteRules: (rules: SiteRules | null) => void;
-  /** The length while site rules are active; kept within the rules' range. */
-  changeRulesLength: (length: number) => void;
-  /** A password the Site Rules panel made: shown and kept in the history like any other. */
-  showRulesPassword: (result: { password: string; entropyBits: number }) => void;
+  /** A live preview follows every change; only Generate, `apply` or a copy keeps a value. */
+  change: (change: GeneratorChange) => void;
+  apply: (choice: GeneratorChoice) => void;
   /** A copied value goes into the history, rated as the card rated it. */
   recordCopied: (value: string) => void;
 }
@@ -78,26 +87,35 @@ function announce(output: GeneratorState["output"]): string {
 }
 
 /**
- * Shows a passphrase once the word list of request `token` arrives, made with the options shown
- * at that moment (unless the visitor moved on), or says the list failed. `keep` records it in the
- * history when it was asked for (a saved set applied) rather than previewed.
+ * Shows a passphrase made with `settings` once the word list of request `token` arrives (the
+ * reducer ignores it if the visitor moved on), or says the list failed. Every change made while
+ * the list loads asks again with its own settings, so what arrives follows the latest ones.
  */
 function awaitWordList(
   token: number,
   generator: Promise<PassphraseGenerator>,
+  settings: { passphraseOptions: PassphraseOptions; multiple: boolean },
   dispatch: (action: GeneratorAction) => void,
-  latest: { readonly current: GeneratorState },
-  keep?: (output: Produced) => void,
+  onShown?: (output: Produced) => void,
 ) {
   generator.then(
     (loaded) => {
-      const now = latest.current;
-      const output = producePassphrases(loaded, now.passphraseOptions, now.multiple);
+      const output = producePassphrases(loaded, settings.passphraseOptions, settings.multiple);
       dispatch({ type: "wordListLoaded", request: token, output });
-      if (keep && now.mode === "passphrase" && now.wordListRequest === token) keep(output);
+      onShown?.(output);
     },
     () => dispatch({ type: "wordListFailed", request: token, message: WORD_LIST_FAILED_MESSAGE }),
   );
+}
+
+/** Passwords from the site rules when they are in force, from the options otherwise. */
+function producePasswordsFor(
+  from: Pick<GeneratorState, "options" | "siteRules">,
+  multiple: boolean,
+): Produced {
+  return from.siteRules === null
+    ? producePasswords(from.options, multiple)
+    : produceFromRules(from.siteRules, multiple);
 }
 
 /**
@@ -115,14 +133,8 @@ export function useGenerator(
   const [state, dispatch] = useReducer(generatorReducer, initialOptions, (options) =>
     createGeneratorState(options, firstPaint),
   );
-  const [adjusted, setAdjusted] = useState<ReadonlyArray<keyof PasswordOptions>>([]);
   const settings = useGeneratorSettings(persist, history.incognito);
   const passphrase = usePassphraseLoader();
-  // The word list arrives after an await; it is drawn with the options shown at that moment.
-  const latest = useRef(state);
-  useEffect(() => {
-    latest.current = state;
-  });
 
   // The first password is made in the visitor's browser, never at build time (issue 4): by the
   // first-paint script while the page is parsed, or here once hydrated. Stored settings are read
@@ -171,7 +183,7 @@ export function useGenerator(
           // The word list loads now; the card says so until it is here.
           const { token, generator } = requestWordList(passphraseOptions.language);
           dispatch({ ...settings, output: null, wordListRequest: token });
-          awaitWordList(token, generator, dispatch, latest);
+          awaitWordList(token, generator, { passphraseOptions, multiple: false }, dispatch);
           return;
         }
         default: {
@@ -182,25 +194,18 @@ export function useGenerator(
     });
   }, [firstPaint, initialOptions, load, requestWordList]);
 
-  /** Passwords from the site rules when they are active, from the options otherwise. */
-  function producePasswordsFor(
-    options: PasswordOptions,
-    multiple: boolean,
-    siteRules: ActiveSiteRules | null = state.siteRules,
-  ): Produced {
-    if (siteRules === null) return producePasswords(options, multiple);
-    return siteRules.rules.produce(siteRules.length, multiple ? MULTIPLE_COUNT : 1);
-  }
-
-  /** What a mode makes with these settings; null while the word list loads. */
+  /**
+   * What a mode makes with these settings: the one place every password of the card is made.
+   * Passwords follow the site rules when they are in force. Null while the word list loads.
+   */
   function produce(
     mode: GeneratorMode,
-    from: Pick<GeneratorState, "options" | "passphraseOptions" | "modeOptions">,
+    from: Pick<GeneratorState, "options" | "passphraseOptions" | "modeOptions" | "siteRules">,
     multiple: boolean,
   ): Produced | null {
     switch (mode) {
       case "password":
-        return producePasswordsFor(from.options, multiple);
+        return producePasswordsFor(from, multiple);
       case "memorable":
         return produceMemorable(from.modeOptions.memorable, multiple);
       case "pin":
@@ -231,6 +236,30 @@ export function useGenerator(
     );
   }
 
+  /**
+   * Shows the word list loading, then a passphrase made with these settings, kept in the history
+   * when `keep` says it was asked for (a saved set applied) and the visitor has not moved on.
+   */
+  function loadPassphrases(
+    passphraseOptions: PassphraseOptions,
+    multiple: boolean,
+    keep: boolean = false,
+  ) {
+    const { token, generator } = passphrase.request(passphraseOptions.language);
+    dispatch({ type: "passphraseModeChosen", request: token, output: null });
+    awaitWordList(token, generator, { passphraseOptions, multiple }, dispatch, (output) => {
+      if (keep && passphrase.isLatest(token)) record(output);
+    });
+  }
+
+  /** The output of `mode` for the next state, or the word list asked for when it is missing. */
+  function preview(mode: GeneratorMode, next: GeneratorState): Produced | null {
+    if (next.mode !== mode) return null;
+    const output = produce(mode, next, next.multiple);
+    if (output === null) loadPassphrases(next.passphraseOptions, next.multiple);
+    return output;
+  }
+
   function generate() {
     const output = produce(state.mode, state, state.multiple);
     if (output === null) return;
@@ -238,100 +267,101 @@ export function useGenerator(
     record(output);
   }
 
-  function changeOptions(patch: Partial<PasswordOptions>) {
-    // The engine brings the options within its limits and says which fields it changed.
-    const { options, changed } = constrainPasswordOptions({ ...state.options, ...patch });
-    setAdjusted(changed);
-    settings.save(options, state.passphraseOptions);
-    // Live preview: what is shown always matches the options. Only Generate, a template or a
-    // copy puts a password in the history.
-    const output = state.mode === "password" ? producePasswordsFor(options, state.multiple) : null;
-    dispatch({ type: "passwordOptionsChanged", options, output });
-  }
-
-  function changePassphraseOptions(patch: Partial<PassphraseOptions>) {
-    const next = { ...state.passphraseOptions, ...patch };
-    const passphraseOptions = { ...next, words: constrainPassphraseWords(next.words) };
-    settings.save(state.options, passphraseOptions);
-    const output =
-      state.mode === "passphrase"
-        ? produce("passphrase", { ...state, passphraseOptions }, state.multiple)
-        : null;
-    dispatch({ type: "passphraseOptionsChanged", passphraseOptions, output });
-    // Another language's list loads on first use.
-    if (state.mode === "passphrase" && output === null) loadPassphrases(passphraseOptions.language);
-  }
-
-  function changeModeOptions(patch: Partial<ModeOptions>) {
-    const modeOptions: ModeOptions = {
-      memorable: {
-        groups: constrainMemorableGroups((patch.memorable ?? state.modeOptions.memorable).groups),
-      },
-      pin: { length: constrainPinLength((patch.pin ?? state.modeOptions.pin).length) },
-    };
-    settings.saveModes(modeOptions);
-    const output =
-      state.mode === "memorable" || state.mode === "pin"
-        ? produce(state.mode, { ...state, modeOptions }, state.multiple)
-        : null;
-    dispatch({ type: "modeOptionsChanged", modeOptions, output });
-  }
-
-  function changeMultiple(multiple: boolean) {
-    const output = produce(state.mode, state, multiple);
-    dispatch({ type: "multipleChanged", multiple, output });
+  function change(change: GeneratorChange) {
+    if ("options" in change) {
+      // The engine brings the options within its limits and says which fields it changed.
+      const { options, changed } = constrainPasswordOptions({
+        ...state.options,
+        ...change.options,
+      });
+      settings.save(options, state.passphraseOptions);
+      const output = preview("password", { ...state, options });
+      dispatch({ type: "passwordOptionsChanged", options, adjusted: changed, output });
+    } else if ("passphraseOptions" in change) {
+      const next = { ...state.passphraseOptions, ...change.passphraseOptions };
+      const passphraseOptions = { ...next, words: constrainPassphraseWords(next.words) };
+      settings.save(state.options, passphraseOptions);
+      // Another language's list loads on first use.
+      const output = preview("passphrase", { ...state, passphraseOptions });
+      dispatch({ type: "passphraseOptionsChanged", passphraseOptions, output });
+    } else if ("modeOptions" in change) {
+      const { memorable, pin } = { ...state.modeOptions, ...change.modeOptions };
+      const modeOptions: ModeOptions = {
+        memorable: { groups: constrainMemorableGroups(memorable.groups) },
+        pin: { length: constrainPinLength(pin.length) },
+      };
+      settings.saveModes(modeOptions);
+      const output = preview(state.mode === "pin" ? "pin" : "memorable", {
+        ...state,
+        modeOptions,
+      });
+      dispatch({ type: "modeOptionsChanged", modeOptions, output });
+    } else if ("mode" in change) {
+      changeMode(change.mode);
+    } else if ("multiple" in change) {
+      const output = preview(state.mode, { ...state, multiple: change.multiple });
+      dispatch({ type: "multipleChanged", multiple: change.multiple, output });
+    } else if ("siteRules" in change) {
+      changeSiteRules(change.siteRules);
+    } else {
+      if (state.siteRules === null) return;
+      const siteRules = {
+        ...state.siteRules,
+        length: constrainToRules(state.siteRules, change.rulesLength),
+      };
+      const output = preview("password", { ...state, siteRules });
+      dispatch({ type: "rulesLengthChanged", length: siteRules.length, output });
+    }
   }
 
   function changeMode(mode: GeneratorMode) {
     if (mode === state.mode) return;
     settings.saveMode(mode);
+    if (mode !== "passphrase") passphrase.cancel();
     if (mode === "password") {
-      dispatch({
-        type: "passwordModeChosen",
-        output: producePasswordsFor(state.options, state.multiple),
-      });
+      dispatch({ type: "passwordModeChosen", output: producePasswordsFor(state, state.multiple) });
       return;
     }
     if (mode === "memorable" || mode === "pin") {
-      dispatch({
-        type: "instantModeChosen",
-        mode,
-        output:
-          mode === "memorable"
-            ? produceMemorable(state.modeOptions.memorable, state.multiple)
-            : producePins(state.modeOptions.pin, state.multiple),
-      });
+      const output =
+        mode === "memorable"
+          ? produceMemorable(state.modeOptions.memorable, state.multiple)
+          : producePins(state.modeOptions.pin, state.multiple);
+      dispatch({ type: "instantModeChosen", mode, output });
       return;
     }
     const ready = produce("passphrase", state, state.multiple);
-    if (ready !== null) {
-      dispatch({ type: "passphraseModeChosen", request: 0, output: ready });
+    if (ready === null) loadPassphrases(state.passphraseOptions, state.multiple);
+    else dispatch({ type: "passphraseModeChosen", request: 0, output: ready });
+  }
+
+  function changeSiteRules(choice: SiteRulesChoice | null) {
+    if (choice === null && state.siteRules === null) return;
+    // The rules start at the visitor's length, brought within their range.
+    const siteRules =
+      choice === null
+        ? null
+        : {
+            ...choice,
+            length: constrainToRules(choice, state.siteRules?.length ?? state.options.length),
+          };
+    const output = preview("password", { ...state, siteRules });
+    dispatch({ type: "siteRulesChanged", siteRules, output });
+  }
+
+  function apply(choice: GeneratorChoice) {
+    if ("template" in choice) {
+      const { options } = constrainPasswordOptions(applyTemplate(state.options, choice.template));
+      settings.save(options, state.passphraseOptions);
+      settings.saveMode("password");
+      passphrase.cancel();
+      // Spec §4: one password with the template's length, shown and kept in the history.
+      const output = producePasswordsFor({ ...state, options }, false);
+      dispatch({ type: "templateApplied", options, output });
+      record(output);
       return;
     }
-    loadPassphrases(state.passphraseOptions.language);
-  }
-
-  /**
-   * Shows the word list loading, then a passphrase from it (unless the visitor moved on), kept in
-   * the history when `keep` says it was asked for (a saved set applied) rather than previewed.
-   */
-  function loadPassphrases(language: PassphraseLanguage, keep = false) {
-    const { token, generator } = passphrase.request(language);
-    dispatch({ type: "passphraseModeChosen", request: token, output: null });
-    awaitWordList(token, generator, dispatch, latest, keep ? record : undefined);
-  }
-
-  function applyTemplateAndGenerate(template: Readonly<PasswordTemplate>) {
-    const { options } = constrainPasswordOptions(applyTemplate(state.options, template));
-    settings.save(options, state.passphraseOptions);
-    settings.saveMode("password");
-    // Spec §4: one password with the template's length, shown and kept in the history.
-    const output = producePasswordsFor(options, false);
-    dispatch({ type: "templateApplied", options, output });
-    record(output);
-  }
-
-  function applyOptionSet(set: SavedOptionSet) {
+    const set = choice.optionSet;
     const { options } = constrainPasswordOptions(set.options);
     const passphraseOptions = {
       ...set.passphraseOptions,
@@ -341,42 +371,13 @@ export function useGenerator(
     settings.save(options, passphraseOptions);
     settings.saveModes(modeOptions);
     settings.saveMode(set.mode);
-    const from = { options, passphraseOptions, modeOptions };
+    if (set.mode !== "passphrase") passphrase.cancel();
+    const from = { options, passphraseOptions, modeOptions, siteRules: state.siteRules };
     const output = produce(set.mode, from, false);
     dispatch({ type: "optionSetApplied", mode: set.mode, ...from, output });
     if (output) record(output);
-    // A passphrase in a language whose list is not here yet: shown once the list arrives.
-    else loadPassphrases(passphraseOptions.language, true);
-  }
-
-  function changeSiteRules(rules: SiteRules | null) {
-    // The panel may call this after the known-sites list arrives: read the state as it is now.
-    const now = latest.current;
-    if (rules === null && now.siteRules === null) return;
-    // The rules start at the visitor's length, brought within their range.
-    const siteRules =
-      rules === null
-        ? null
-        : { rules, length: rules.constrainLength(now.siteRules?.length ?? now.options.length) };
-    const output =
-      now.mode === "password" ? producePasswordsFor(now.options, now.multiple, siteRules) : null;
-    dispatch({ type: "siteRulesChanged", siteRules, output });
-  }
-
-  function changeRulesLength(requested: number) {
-    if (state.siteRules === null) return;
-    const length = state.siteRules.rules.constrainLength(requested);
-    const output =
-      state.mode === "password"
-        ? producePasswordsFor(state.options, state.multiple, { ...state.siteRules, length })
-        : null;
-    dispatch({ type: "rulesLengthChanged", length, output });
-  }
-
-  function showRulesPassword({ password, entropyBits }: { password: string; entropyBits: number }) {
-    const output: Produced = { kind: "ready", mode: "password", values: [password], entropyBits };
-    dispatch({ type: "generated", output });
-    record(output);
+    // A passphrase in a language whose list is not here yet: shown and kept once it arrives.
+    else loadPassphrases(passphraseOptions, false, true);
   }
 
   function recordCopied(value: string) {
@@ -389,20 +390,11 @@ export function useGenerator(
 
   return {
     state,
-    adjusted,
     announcement: announce(state.output),
     notice: settings.notice ?? history.notice,
     generate,
-    changeOptions,
-    changePassphraseOptions,
-    changeModeOptions,
-    changeMode,
-    changeMultiple,
-    applyTemplate: applyTemplateAndGenerate,
-    applyOptionSet,
-    changeSiteRules,
-    changeRulesLength,
-    showRulesPassword,
+    change,
+    apply,
     recordCopied,
   };
 }

@@ -16,6 +16,10 @@ export interface PassphraseLoader {
     token: number;
     generator: Promise<PassphraseGenerator>;
   };
+  /** Whether `token` is still the latest request: not followed by another, nor cancelled. */
+  isLatest: (token: number) => boolean;
+  /** The visitor left passphrase mode: no request pending is the latest any more. */
+  cancel: () => void;
 }
 
 /** The passphrase generators and their word lists, each loaded the first time it is needed. */
@@ -37,5 +41,10 @@ export function usePassphraseLoader(): PassphraseLoader {
     return { token: tokenRef.current, generator };
   }, []);
 
-  return { loaded, request };
+  const isLatest = useCallback((token: number) => token === tokenRef.current, []);
+  const cancel = useCallback(() => {
+    tokenRef.current += 1;
+  }, []);
+
+  return { loaded, request, isLatest, cancel };
 }

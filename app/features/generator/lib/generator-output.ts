@@ -44,7 +44,8 @@ export function producePins(options: PinOptions, multiple: boolean): Produced {
   });
 }
 
-function produceEach(
+/** One value, or five in multiple mode, each from `make`; the first refusal stops it. */
+export function produceEach(
   mode: GeneratorMode,
   multiple: boolean,
   make: () => { value: string; entropyBits: number } | { ok: false; error: string },

@@ -109,12 +109,32 @@ describe("generatorReducer", () => {
     expect(state.passphraseOptions.words).toBe(8);
   });
 
+  it("keeps which option fields the engine changed until the next edit", () => {
+    const options = { ...DEFAULT_PASSWORD_OPTIONS, customCharset: "x".repeat(1000) };
+    const state = run({
+      type: "passwordOptionsChanged",
+      options,
+      adjusted: ["customCharset"],
+      output: password("xxxxxxxxxxxxxxxx"),
+    });
+    expect(state.adjusted).toEqual(["customCharset"]);
+    expect(createGeneratorState().adjusted).toEqual([]);
+    const next = generatorReducer(state, {
+      type: "passwordOptionsChanged",
+      options: { ...options, length: 20 },
+      adjusted: [],
+      output: null,
+    });
+    expect(next.adjusted).toEqual([]);
+  });
+
   it("keeps new password options in passphrase mode without touching the passphrase", () => {
     const state = run(
       { type: "passphraseModeChosen", request: 1, output: passphrase("one-two") },
       {
         type: "passwordOptionsChanged",
         options: { ...DEFAULT_PASSWORD_OPTIONS, length: 30 },
+        adjusted: [],
         output: null,
       },
     );
@@ -172,27 +192,28 @@ describe("generatorReducer", () => {
 });
 
 describe("generatorReducer with site rules (issue 13)", () => {
-  const rules: SiteRules = {
+  // Data only: the reducer keeps rules; lib/rules-output.ts makes their passwords.
+  const ruled = (length: number): SiteRules => ({
     label: "example.com",
+    rules: { minLength: 8, maxLength: 16, maxConsecutive: null, required: [], allowed: [] },
     lengthRange: { min: 8, max: 16, warning: null },
-    constrainLength: (length) => Math.min(16, Math.max(8, length)),
-    produce: (length) => password("r".repeat(length)),
-  };
+    length,
+  });
 
   it("starts with no rules and shows the rules' password once they are chosen", () => {
     expect(createGeneratorState().siteRules).toBeNull();
     const state = run(
       { type: "generated", output: password("normal") },
-      { type: "siteRulesChanged", siteRules: { rules, length: 16 }, output: password("ruled") },
+      { type: "siteRulesChanged", siteRules: ruled(16), output: password("ruled") },
     );
-    expect(state.siteRules).toEqual({ rules, length: 16 });
+    expect(state.siteRules).toEqual(ruled(16));
     expect(state.output).toEqual(password("ruled"));
     expect(state.options).toEqual(createGeneratorState().options);
   });
 
   it("changes only the rules' length, keeping the normal options for when they are cleared", () => {
     const state = run(
-      { type: "siteRulesChanged", siteRules: { rules, length: 16 }, output: password("a") },
+      { type: "siteRulesChanged", siteRules: ruled(16), output: password("a") },
       { type: "rulesLengthChanged", length: 10, output: password("b") },
     );
     expect(state.siteRules?.length).toBe(10);
@@ -216,12 +237,12 @@ describe("generatorReducer with site rules (issue 13)", () => {
   it("keeps the rules in passphrase mode without replacing the passphrase", () => {
     const state = run(
       { type: "passphraseModeChosen", request: 1, output: passphrase("correct horse") },
-      { type: "siteRulesChanged", siteRules: { rules, length: 12 }, output: null },
+      { type: "siteRulesChanged", siteRules: ruled(12), output: null },
     );
     expect(state.mode).toBe("passphrase");
     expect(state.siteRules?.length).toBe(12);
     expect(state.output).toEqual(passphrase("correct horse"));
     const back = generatorReducer(state, { type: "passwordModeChosen", output: password("r") });
-    expect(back.siteRules?.rules).toBe(rules);
+    expect(back.siteRules).toEqual(ruled(12));
   });
 });

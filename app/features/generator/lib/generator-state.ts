@@ -6,6 +6,7 @@ import {
 } from "#core";
 import { DEFAULT_MODE_OPTIONS, type ModeOptions } from "#core/options/mode-options";
 import type { GeneratorModeName } from "#core/options/stored-mode";
+import type { PasswordRules, RulesLengthRange } from "#core/password-rules";
 import type { FirstPaint } from "../first-paint/handoff";
 
 /**
@@ -26,23 +27,18 @@ export type Produced =
 export type GeneratorOutput = { kind: "empty" } | { kind: "loading"; message: string } | Produced;
 
 /**
- * A site's password rules, compiled by the lazily loaded Site Rules panel (issue 13). The engine's
- * rules code stays in that chunk: the card calls these functions and never imports it.
+ * A site's password rules in force for passwords (issue 13), as data: what the Site Rules panel
+ * picked or read from a pasted rule, and the length chosen for them. Passwords are made from them
+ * by lib/rules-output.ts, like every other password; the normal options stay untouched.
  */
 export interface SiteRules {
-  /** "Rules for example.com" or "Your rule", for the note beside the character types. */
+  /** "example.com" for a listed site, "your rule" for a pasted one: the form's note names it. */
   label: string;
+  /** The rules, parsed. */
+  rules: PasswordRules;
   /** The lengths Keysmith makes for these rules; `warning` when the site's maximum is below 8. */
-  lengthRange: { min: number; max: number; warning: string | null };
-  /** Brings a length within `lengthRange`. */
-  constrainLength: (length: number) => number;
-  /** `count` passwords of `length` the rules accept, with the rules' exact entropy. */
-  produce: (length: number, count: number) => Produced;
-}
-
-/** Active site rules and the length chosen for them; the normal options stay untouched. */
-export interface ActiveSiteRules {
-  rules: SiteRules;
+  lengthRange: RulesLengthRange;
+  /** The length chosen, always within `lengthRange`. */
   length: number;
 }
 
@@ -52,8 +48,10 @@ export interface GeneratorState {
    * Site rules in force for passwords, or null for the normal options. Passphrases ignore them
    * (the mode is kept; the panel says so).
    */
-  siteRules: ActiveSiteRules | null;
+  siteRules: SiteRules | null;
   options: PasswordOptions;
+  /** Fields of the password options the engine changed at the last edit (e.g. a cut charset). */
+  adjusted: ReadonlyArray<keyof PasswordOptions>;
   passphraseOptions: PassphraseOptions;
   /** The memorable and PIN modes' options. */
   modeOptions: ModeOptions;
@@ -91,7 +89,13 @@ export type GeneratorAction =
       output: Produced | null;
     }
   /** New password options; `output` is the live preview when the card is in password mode. */
-  | { type: "passwordOptionsChanged"; options: PasswordOptions; output: Produced | null }
+  | {
+      type: "passwordOptionsChanged";
+      options: PasswordOptions;
+      /** The fields the engine changed to bring the visitor's edit within its limits. */
+      adjusted: ReadonlyArray<keyof PasswordOptions>;
+      output: Produced | null;
+    }
   | {
       type: "passphraseOptionsChanged";
       passphraseOptions: PassphraseOptions;
@@ -123,7 +127,7 @@ export type GeneratorAction =
       output: Produced | null;
     }
   /** Rules chosen in the Site Rules panel, or null when cleared; `output` for password mode. */
-  | { type: "siteRulesChanged"; siteRules: ActiveSiteRules | null; output: Produced | null }
+  | { type: "siteRulesChanged"; siteRules: SiteRules | null; output: Produced | null }
   /** The length changed while rules are active (already within the rules' range). */
   | { type: "rulesLengthChanged"; length: number; output: Produced | null };
 
@@ -156,6 +160,7 @@ export function createGeneratorState(
     mode: "password",
     siteRules: null,
     options: { ...DEFAULT_PASSWORD_OPTIONS, ...initialOptions },
+    adjusted: [],
     passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
     modeOptions: DEFAULT_MODE_OPTIONS,
     multiple: false,
@@ -195,7 +200,10 @@ export function generatorReducer(state: GeneratorState, action: GeneratorAction)
       return showIfCurrent(next, action.output);
     }
     case "passwordOptionsChanged":
-      return showIfCurrent({ ...state, options: action.options }, action.output);
+      return showIfCurrent(
+        { ...state, options: action.options, adjusted: action.adjusted },
+        action.output,
+      );
     case "passphraseOptionsChanged":
       return showIfCurrent(
         { ...state, passphraseOptions: action.passphraseOptions },

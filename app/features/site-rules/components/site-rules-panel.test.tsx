@@ -4,14 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { DEFAULT_PASSWORD_OPTIONS } from "#core";
-import {
-  checkPasswordAgainstRules,
-  parseKnownSites,
-  parsePasswordRules,
-  type PasswordRules,
-} from "#core/password-rules";
+import { parseKnownSites } from "#core/password-rules";
 import { KNOWN_SITES, KNOWN_SITES_LICENCE } from "#core/password-rules/known-sites-data";
-import { createSeededRandomizer } from "#core/testing/seeded-randomizer";
 import { loadKnownSites, type KnownSitesLoader } from "../hooks/use-known-sites";
 import type { SiteRulesSelection } from "../lib/resolve-site-rules";
 import { SiteRulesPanel } from "./site-rules-panel";
@@ -19,45 +13,32 @@ import { SiteRulesPanel } from "./site-rules-panel";
 vi.mock("~/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 afterEach(cleanup);
 
-function rulesOf(text: string): PasswordRules {
-  const parsed = parsePasswordRules(text);
-  if (!parsed.success) throw new Error(text);
-  return parsed.data;
-}
-
 function setup({
   loadSites = vi.fn(() => Promise.resolve({ sites: KNOWN_SITES, licence: KNOWN_SITES_LICENCE })),
   options = DEFAULT_PASSWORD_OPTIONS,
 }: { loadSites?: KnownSitesLoader; options?: typeof DEFAULT_PASSWORD_OPTIONS } = {}) {
   const user = userEvent.setup();
   const onRulesChange = vi.fn<(selection: SiteRulesSelection | null) => void>();
-  const onGenerated = vi.fn();
   const view = render(
-    <SiteRulesPanel
-      currentOptions={options}
-      onRulesChange={onRulesChange}
-      onGenerated={onGenerated}
-      randomizer={createSeededRandomizer(3)}
-      loadSites={loadSites}
-    />,
+    <SiteRulesPanel currentOptions={options} onRulesChange={onRulesChange} loadSites={loadSites} />,
   );
   return {
     user,
     view,
     loadSites,
     onRulesChange,
-    onGenerated,
     field: screen.getByLabelText("Site or password rule"),
   };
 }
 
-function shownPassword(): string {
-  return screen.getByLabelText("Password for these rules").textContent ?? "";
+/** The panel's sentence on what Generate now makes, with its entropy. */
+function rulesSentence(): string {
+  return screen.getByText(/^Generate now follows these rules/).textContent ?? "";
 }
 
 describe("SiteRulesPanel with a listed site", () => {
-  it("shows the site's rule in plain words and generates passwords it accepts", async () => {
-    const { user, field, onRulesChange, onGenerated } = setup();
+  it("shows the site's rule in plain words and gives it to the card, which makes the passwords", async () => {
+    const { user, field, onRulesChange } = setup();
     await user.type(field, "https://WWW.AcmeMarkets.com/login");
     expect(await screen.findByText("Rules for acmemarkets.com")).toBeTruthy();
     expect(screen.getByTestId("rules-description").textContent).toBe(
@@ -70,20 +51,16 @@ describe("SiteRulesPanel with a listed site", () => {
         lengthRange: { min: 8, max: 40, warning: null },
       }),
     );
-
-    const rules = rulesOf(
-      "minlength: 8; maxlength: 40; required: upper; required: [!#$%&*@^]; allowed: lower,digit;",
-    );
-    for (let i = 0; i < 20; i++) {
-      await user.click(screen.getByRole("button", { name: "Generate with these rules" }));
-      const password = shownPassword();
-      expect(password).toHaveLength(16);
-      expect(checkPasswordAgainstRules(password, rules)).toEqual([]);
-    }
-    expect(onGenerated).toHaveBeenCalledTimes(20);
+    // Once, not on every keystroke after the site was found, nor on every render.
     expect(
-      screen.getByText(/bits of entropy: drawn evenly from every 16-character password/),
-    ).toBeTruthy();
+      onRulesChange.mock.calls.filter(([selection]) => selection?.domain === "acmemarkets.com"),
+    ).toHaveLength(1);
+    // 16 characters over 77, with an uppercase letter and one of 8 symbols: about 97.8 bits.
+    expect(rulesSentence()).toBe(
+      "Generate now follows these rules: 97 bits of entropy, each password drawn evenly from every 16-character password they accept.",
+    );
+    // The panel draws nothing: the card makes every password.
+    expect(screen.queryByRole("button", { name: /Generate/ })).toBeNull();
   });
 
   it("loads the list only once the field is used", async () => {
@@ -104,8 +81,8 @@ describe("SiteRulesPanel with a listed site", () => {
     expect((await screen.findByRole("alert")).textContent).toContain(
       "This site accepts at most 6 characters, fewer than Keysmith's minimum of 8",
     );
-    await user.click(screen.getByRole("button", { name: "Generate with these rules" }));
-    expect(shownPassword()).toMatch(/^\d{6}$/);
+    expect(screen.getByText("Length 6 (4 to 6 allowed here)")).toBeTruthy();
+    expect(rulesSentence()).toContain("19 bits of entropy");
   });
 
   it("says so when the list cannot be loaded", async () => {
@@ -125,7 +102,7 @@ describe("SiteRulesPanel with an unknown site", () => {
     const { user, field, onRulesChange } = setup();
     await user.type(field, "example.org");
     expect(await screen.findByText(/Keysmith knows no special rules for example.org/)).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Generate with these rules" })).toBeNull();
+    expect(screen.queryByText(/^Generate now follows/)).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Paste this site's requirements" }));
     const paste = screen.getByLabelText("Requirements for example.org");
@@ -135,9 +112,8 @@ describe("SiteRulesPanel with an unknown site", () => {
       "exactly 12 characters; at least one digit; lowercase letters allowed",
     );
     expect(onRulesChange).toHaveBeenLastCalledWith(expect.objectContaining({ domain: null }));
-    await user.click(screen.getByRole("button", { name: "Generate with these rules" }));
-    expect(shownPassword()).toMatch(/^(?=.*\d)[a-z0-9]{12}$/);
-    expect(screen.getByText("Length lowered to 12 for these rules")).toBeTruthy();
+    expect(screen.getByText("Length 12 (exactly 12 allowed here)")).toBeTruthy();
+    expect(rulesSentence()).toContain("every 12-character password they accept");
   });
 });
 
@@ -153,8 +129,7 @@ describe("SiteRulesPanel with a pasted rule", () => {
       "at least 20 characters; at least one uppercase letter or lowercase letter; no character more than 2 times in a row",
     );
     expect(loadSites).toHaveBeenCalledTimes(1); // on focus, as a head start; the rule does not wait
-    await user.click(screen.getByRole("button", { name: "Generate with these rules" }));
-    expect(shownPassword()).toHaveLength(20);
+    expect(rulesSentence()).toContain("every 20-character password they accept");
   });
 
   it("names the position and the problem of a bad rule, and clears the active rules", async () => {
@@ -180,7 +155,7 @@ describe("SiteRulesPanel with a pasted rule", () => {
     expect((await screen.findByRole("alert")).textContent).toContain(
       "at least 20 and at most 10 characters: no password fits",
     );
-    expect(screen.queryByRole("button", { name: "Generate with these rules" })).toBeNull();
+    expect(screen.queryByText(/^Generate now follows/)).toBeNull();
   });
 });
 

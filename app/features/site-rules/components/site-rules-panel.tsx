@@ -1,16 +1,10 @@
 import { TriangleExclamationPoint } from "lucide-react";
-import { useCallback, useId, useReducer, useRef } from "react";
+import { useEffect, useEffectEvent, useId, useReducer } from "react";
 
 import { Button } from "~/components/ui/button";
-import { CopyButton } from "~/components/copy-button";
-import type { PasswordOptions, Randomizer } from "#core";
-import type { KnownSites } from "#core/password-rules";
+import type { PasswordOptions } from "#core";
 // The rules code straight from its folder, not the engine's barrel: it loads with this panel only.
-import {
-  KNOWN_SITES_SOURCE,
-  constrainRulesLength,
-  generatePasswordFromRules,
-} from "#core/password-rules";
+import { KNOWN_SITES_SOURCE, createRulesGenerator } from "#core/password-rules";
 import { useKnownSites, type KnownSitesLoader } from "../hooks/use-known-sites";
 import {
   resolveRuleText,
@@ -21,21 +15,16 @@ import {
 } from "../lib/resolve-site-rules";
 import { INITIAL_SITE_RULES_STATE, reduceSiteRules } from "../lib/site-rules-state";
 import { OptionsAsRules } from "./options-as-rules";
-import { PasswordText } from "~/features/generator/components/password-text";
 
 export interface SiteRulesPanelProps {
-  /** The generator's options: their length is used for Generate, and they are shown as a rule. */
+  /** The generator's options: their length is the rules' length, and they are shown as a rule. */
   currentOptions: PasswordOptions;
   /**
    * Called when the active rules change: a listed site or a valid pasted rule, or null when the
-   * field no longer gives rules. The generator keeps its length control inside
-   * `selection.lengthRange` while rules are active.
+   * field no longer gives rules. The generator makes its passwords from them and keeps its length
+   * control inside `selection.lengthRange` while they are active.
    */
   onRulesChange?: (selection: SiteRulesSelection | null) => void;
-  /** Called with each password made by "Generate with these rules". */
-  onGenerated?: (result: { password: string; entropyBits: number }) => void;
-  /** Randomness for tests; Web Crypto otherwise. */
-  randomizer?: Randomizer;
   /** Loads the known-sites list; the lazy chunk by default. */
   loadSites?: KnownSitesLoader;
 }
@@ -47,83 +36,31 @@ function selectionKey(selection: SiteRulesSelection | null): string {
 }
 
 /**
- * The Site Rules panel (issue 13): type a site or paste a rule, read it in plain words, and
- * generate a password the site accepts. Self-contained: the generator card passes its options
- * and listens to `onRulesChange`.
+ * The Site Rules panel (issue 13): type a site or paste a rule and read it in plain words. It only
+ * picks the rules: the generator card makes every password, from them while they are in force.
  */
-export function SiteRulesPanel({
-  currentOptions,
-  onRulesChange,
-  onGenerated,
-  randomizer,
-  loadSites,
-}: SiteRulesPanelProps) {
+export function SiteRulesPanel({ currentOptions, onRulesChange, loadSites }: SiteRulesPanelProps) {
   const id = useId();
   const [state, dispatch] = useReducer(reduceSiteRules, INITIAL_SITE_RULES_STATE);
   const sites = useKnownSites(loadSites);
-  // What the field holds, for the list's late arrival; written only by the handlers below.
-  const latest = useRef({ input: "", pastedRule: "" });
-  const notified = useRef("");
 
-  const resolve = useCallback(
-    (input: string, pastedRule: string, known: KnownSites | null, failed: boolean) => {
-      const resolution = resolveSiteRulesInput(input, known, failed);
-      if (resolution.kind === "unknown-site" && pastedRule.trim() !== "") {
-        return { site: resolution, active: resolveRuleText(pastedRule, null) };
-      }
-      return { site: resolution, active: resolution };
-    },
-    [],
-  );
+  // What the field means is derived on every render, so the list's late arrival is seen too.
+  const site = resolveSiteRulesInput(state.input, sites.sites, sites.status === "failed");
+  const active =
+    site.kind === "unknown-site" && state.pastedRule.trim() !== ""
+      ? resolveRuleText(state.pastedRule, null)
+      : site;
+  const selection = selectionOf(active);
 
-  const notify = useCallback(
-    (active: SiteRulesResolution) => {
-      const selection = selectionOf(active);
-      const key = selectionKey(selection);
-      if (key === notified.current) return;
-      notified.current = key;
-      onRulesChange?.(selection);
-    },
-    [onRulesChange],
-  );
-
-  const { site, active } = resolve(
-    state.input,
-    state.pastedRule,
-    sites.sites,
-    sites.status === "failed",
-  );
+  // The card hears of the rules whenever they change: typed, pasted, or once the list arrived.
+  const key = selectionKey(selection);
+  const announceRules = useEffectEvent(() => onRulesChange?.(selection));
+  useEffect(() => announceRules(), [key]);
 
   function onInput(input: string) {
     dispatch({ type: "input-changed", input });
-    latest.current = { input, pastedRule: "" };
-    const next = resolve(input, "", sites.sites, false);
-    notify(next.active);
-    if (next.site.kind === "loading" || next.site.kind === "list-unavailable") {
-      void sites.load().then((known) => {
-        const now = latest.current;
-        notify(resolve(now.input, now.pastedRule, known, known === null).active);
-      });
-    }
-  }
-
-  function onPastedRule(text: string) {
-    dispatch({ type: "pasted-rule-changed", text });
-    latest.current = { ...latest.current, pastedRule: text };
-    notify(resolve(state.input, text, sites.sites, false).active);
-  }
-
-  const selection = selectionOf(active);
-
-  function generate() {
-    if (selection === null) return;
-    const result = generatePasswordFromRules(
-      selection.rules,
-      { length: currentOptions.length },
-      randomizer,
-    );
-    dispatch({ type: "generated", result });
-    if (result.ok) onGenerated?.({ password: result.password, entropyBits: result.entropyBits });
+    const next = resolveSiteRulesInput(input, sites.sites);
+    if (next.kind === "loading" || next.kind === "list-unavailable") void sites.load();
   }
 
   const inputId = `${id}-input`;
@@ -168,7 +105,9 @@ export function SiteRulesPanel({
               spellCheck={false}
               placeholder={EXAMPLE_RULE}
               value={state.pastedRule}
-              onChange={(event) => onPastedRule(event.target.value)}
+              onChange={(event) =>
+                dispatch({ type: "pasted-rule-changed", text: event.target.value })
+              }
               className="w-full rounded-ks border border-border bg-surface px-3 py-2 font-mono text-sm focus-visible:border-accent"
             />
             <p className="text-xs text-muted">
@@ -194,12 +133,7 @@ export function SiteRulesPanel({
       ) : null}
 
       {selection !== null ? (
-        <RulesActions
-          selection={selection}
-          requestedLength={currentOptions.length}
-          generated={state.generated}
-          onGenerate={generate}
-        />
+        <RulesLength selection={selection} length={currentOptions.length} />
       ) : null}
 
       <OptionsAsRules options={currentOptions} />
@@ -306,23 +240,18 @@ function RuleStatus({
   }
 }
 
-function RulesActions({
-  selection,
-  requestedLength,
-  generated,
-  onGenerate,
-}: {
-  selection: SiteRulesSelection;
-  requestedLength: number;
-  generated: ReturnType<typeof generatePasswordFromRules> | null;
-  onGenerate: () => void;
-}) {
+/**
+ * The length the card uses for these rules and what one password from them is worth. Nothing is
+ * drawn here: the rules are compiled to count the passwords they accept.
+ */
+function RulesLength({ selection, length }: { selection: SiteRulesSelection; length: number }) {
   const { min, max, warning } = selection.lengthRange;
-  const { length } = constrainRulesLength(selection.lengthRange, requestedLength);
+  const compiled = createRulesGenerator(selection.rules, { length });
   return (
-    <div className="space-y-3">
+    <div className="space-y-1.5">
       <p className="text-sm text-muted">
-        Length {length} ({min === max ? `exactly ${min}` : `${min} to ${max}`} allowed here)
+        Length {compiled.ok ? compiled.generator.length : length} (
+        {min === max ? `exactly ${min}` : `${min} to ${max}`} allowed here)
       </p>
       {warning === null ? null : (
         <p role="alert" className="flex items-start gap-1.5 text-sm text-fair">
@@ -330,35 +259,24 @@ function RulesActions({
           {warning}
         </p>
       )}
-      <Button type="button" onClick={onGenerate}>
-        Generate with these rules
-      </Button>
-      {generated === null ? null : generated.ok ? (
-        <div className="space-y-1.5">
-          <div className="flex items-start gap-2">
-            <output
-              aria-label="Password for these rules"
-              className="min-w-0 flex-1 rounded-ks border border-border bg-subtle px-3 py-2 text-lg"
-            >
-              <PasswordText value={generated.password} />
-            </output>
-            <CopyButton text={generated.password} secret />
-          </div>
-          <p className="text-xs text-muted">
-            {Math.floor(generated.entropyBits)} bits of entropy: drawn evenly from every{" "}
-            {generated.length}-character password these rules accept.
+      {compiled.ok ? (
+        <>
+          <p className="text-sm">
+            Generate now follows these rules: {Math.floor(compiled.generator.entropyBits)} bits of
+            entropy, each password drawn evenly from every {compiled.generator.length}-character
+            password they accept.
           </p>
-          {generated.notes
+          {compiled.generator.notes
             .filter((note) => note !== warning)
             .map((note) => (
               <p key={note} className="text-xs text-fair">
                 {note}
               </p>
             ))}
-        </div>
+        </>
       ) : (
         <p role="alert" className="text-sm text-weak">
-          {generated.error}
+          {compiled.error}
         </p>
       )}
     </div>

@@ -1,5 +1,3 @@
-import type { RulesPasswordResult } from "#core/password-rules";
-
 /** The panel's own state; everything else (what the field means, the length) is derived. */
 export interface SiteRulesState {
   /** The field: a site, a URL or a pasted rule. */
@@ -8,36 +6,30 @@ export interface SiteRulesState {
   pasting: boolean;
   /** The requirements pasted for an unknown site. */
   pastedRule: string;
-  /** The last password made with the rules, until the rules change. */
-  generated: RulesPasswordResult | null;
 }
 
 export type SiteRulesAction =
   | { type: "input-changed"; input: string }
   | { type: "paste-opened" }
-  | { type: "pasted-rule-changed"; text: string }
-  | { type: "generated"; result: RulesPasswordResult };
+  | { type: "pasted-rule-changed"; text: string };
 
 export const INITIAL_SITE_RULES_STATE: SiteRulesState = Object.freeze({
   input: "",
   pasting: false,
   pastedRule: "",
-  generated: null,
 });
 
 /**
- * One pure reducer for the panel (docs/style.md, "State and effects"). A new site or rule drops the
- * old password.
+ * One pure reducer for the panel (docs/style.md, "State and effects"). A new site or URL closes
+ * the requirements pasted for the previous one.
  */
 export function reduceSiteRules(state: SiteRulesState, action: SiteRulesAction): SiteRulesState {
   switch (action.type) {
     case "input-changed":
-      return { ...state, input: action.input, pasting: false, pastedRule: "", generated: null };
+      return { ...state, input: action.input, pasting: false, pastedRule: "" };
     case "paste-opened":
       return { ...state, pasting: true };
     case "pasted-rule-changed":
-      return { ...state, pastedRule: action.text, generated: null };
-    case "generated":
-      return { ...state, generated: action.result };
+      return { ...state, pastedRule: action.text };
   }
 }
