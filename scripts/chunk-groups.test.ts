@@ -20,7 +20,7 @@ const bulkPage = `${app}/features/bulk/bulk-generator.tsx`;
 const drawing = `${core}/generate/type-minimums.ts`;
 const card = `${app}/features/generator/generator-card.tsx`;
 const historyPanel = `${app}/features/generator/components/history-panel.tsx`;
-const passwordText = `${app}/features/generator/components/password-text.tsx`;
+const passwordText = `${app}/components/password-text.tsx`;
 const barrel = `${core}/index.ts`;
 const password = `${core}/generate/password.ts`;
 const verdict = `${core}/strength/verdict.ts`;
@@ -122,6 +122,8 @@ describe("sharedCandidate", () => {
     expect(sharedCandidate(`${app}/components/ui/field.tsx`)).toBe(false);
     expect(sharedCandidate(`${app}/components/ui/number-input.tsx`)).toBe(false);
     expect(sharedCandidate(`${app}/components/copy-button.tsx`)).toBe(false);
+    expect(sharedCandidate(`${app}/components/password-text.tsx`)).toBe(false);
+    expect(sharedCandidate(`${app}/lib/password-runs.ts`)).toBe(false);
     expect(sharedCandidate(password)).toBe(false);
   });
 });

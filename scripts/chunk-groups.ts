@@ -27,12 +27,12 @@ const ENGINE =
 /**
  * The generator card as its pages (home and the landing pages) first show it: its own folder,
  * the FAQ list those pages share, the controls only it uses, and the engine's ratings and its
- * memorable and PIN modes, which only the generator uses. Its panels, dialogs and passphrase code are dynamic imports, so
- * they stay out, and so does the password text (and its runs) the bulk generator shows too.
+ * memorable and PIN modes, which only the generator uses. Its panels, dialogs and passphrase
+ * code are dynamic imports, so they stay out.
  * The readers of the generator's stored keys come too: other pages read only theme and consent.
  */
 const GENERATOR_VIEW =
-  /[\\/](?:app[\\/](?:features[\\/](?:generator[\\/](?!components[\\/]password-text|lib[\\/]password-runs)|home[\\/]faq-list)|components[\\/]ui[\\/](?:checkbox|segmented-control|slider|switch)|lib[\\/]incognito)|src[\\/]core[\\/](?:strength[\\/](?:generator-rating|passphrase-strength)|generate[\\/](?:memorable|pin|passphrase-language-names)\.ts$|options[\\/](?:stored-(?:password-options|generator-data|mode)|mode-options)\.ts$))/;
+  /[\\/](?:app[\\/](?:features[\\/](?:generator[\\/]|home[\\/]faq-list)|components[\\/]ui[\\/](?:checkbox|segmented-control|slider|switch)|lib[\\/]incognito)|src[\\/]core[\\/](?:strength[\\/](?:generator-rating|passphrase-strength)|generate[\\/](?:memorable|pin|passphrase-language-names)\.ts$|options[\\/](?:stored-(?:password-options|generator-data|mode)|mode-options)\.ts$))/;
 
 /**
  * Pages that make passwords (the generator's pages and the bulk generator). Engine code only they
@@ -50,11 +50,11 @@ const SHARED_CANDIDATE =
   /[\\/](?:app[\\/](?:components|lib)|node_modules[\\/](?:lucide-react|clsx|class-variance-authority))[\\/]|[\\/]src[\\/]core[\\/]options[\\/](?:storage-keys|limits)\.ts$|vite[\\/]preload-helper/;
 
 /**
- * Form controls stay with the tools that use them, not on every page, and the frame for
- * prerendered prose (and its sanitizing hook) with the pages of prose.
+ * Form controls and the password text stay with the tools that use them, not on every page, and
+ * the frame for prerendered prose (and its sanitizing hook) with the pages of prose.
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog|number-input)|copy-button|static-prose)|lib[\\/]trusted-html)/;
+  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|password-runs))/;
 
 /**
  * The engine's index, which re-exports all of it. A page that takes one constant through it does

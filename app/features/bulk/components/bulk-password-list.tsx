@@ -3,7 +3,7 @@ import { useId } from "react";
 
 import { CopyButton, type CopyMessages } from "~/components/copy-button";
 import { Button } from "~/components/ui/button";
-import { PasswordText } from "~/features/generator/components/password-text";
+import { PasswordText } from "~/components/password-text";
 
 import { downloadFile } from "../lib/download";
 import { ClipboardStatus } from "~/components/clipboard-status";

@@ -5,7 +5,7 @@ import { CopyButton } from "~/components/copy-button";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-import { PasswordText } from "./password-text";
+import { PasswordText } from "~/components/password-text";
 import { TONE_TEXT, toneOf } from "../lib/tone";
 
 /** The last ten passwords, newest first (spec §2, §3, §4). */

@@ -5,7 +5,7 @@ import { CopyButton } from "~/components/copy-button";
 import { rateOutput } from "../lib/generator-output";
 import type { GeneratorOutput } from "../lib/generator-state";
 import { COPY_PASSWORD_LABEL, OUTPUT_CLASSES, SINGLE_PASSWORD_LABEL } from "../lib/output-markup";
-import { PasswordText } from "./password-text";
+import { PasswordText } from "~/components/password-text";
 import { StrengthMeter } from "./strength-meter";
 
 /**

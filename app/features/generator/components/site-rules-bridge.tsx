@@ -1,5 +1,4 @@
-import { SiteRulesPanel } from "../../site-rules/components/site-rules-panel";
-import type { SiteRulesSelection } from "../../site-rules/lib/resolve-site-rules";
+import { SiteRulesPanel, type SiteRulesSelection } from "~/features/site-rules";
 import type { Generator, SiteRulesChoice } from "../hooks/use-generator";
 
 /** What the card keeps of the panel's selection: the rules, their range and whose they are. */

@@ -11,7 +11,7 @@ import {
   strengthBarClass,
   strengthLabelClass,
 } from "../lib/output-markup";
-import { PASSWORD_TEXT_CLASSES, RUN_CLASSES, splitPasswordRuns } from "../lib/password-runs";
+import { PASSWORD_TEXT_CLASSES, RUN_CLASSES, splitPasswordRuns } from "~/lib/password-runs";
 
 /*
  * The card's output for one password, built with DOM calls (no HTML parsing, so nothing here

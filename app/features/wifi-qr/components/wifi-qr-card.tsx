@@ -10,7 +10,7 @@ import {
 } from "#core/wifi/wifi-network";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { PasswordText } from "~/features/generator/components/password-text";
+import { PasswordText } from "~/components/password-text";
 
 import { encodeQr, qrPath } from "../lib/qr-code";
 

@@ -2,7 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { splitPasswordRuns } from "../lib/password-runs";
+import { splitPasswordRuns } from "~/lib/password-runs";
 import { PasswordText } from "./password-text";
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import {
   RUN_CLASSES,
   splitPasswordRuns,
   type PasswordWrap,
-} from "../lib/password-runs";
+} from "~/lib/password-runs";
 
 /**
  * A password in monospace with digits and symbols told apart, as password managers do, so
