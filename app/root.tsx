@@ -16,6 +16,7 @@ import { ErrorScreen } from "~/components/error-screen";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
+import { askConsentAgain } from "~/features/consent/ask-consent-again";
 import { ConsentRoot } from "~/features/consent/consent-root";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { THEME_INIT_SCRIPT } from "~/lib/theme";
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Suspense fallback={null}>
-          <SiteFooter />
+          <SiteFooter onCookieSettings={askConsentAgain} />
         </Suspense>
         <ConsentRoot />
         <LazyToaster />
