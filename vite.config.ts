@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-import { buildFramePages } from "./app/lib/third-party-frames";
+import { buildFramePages } from "./app/features/consent/third-party-frames";
 import {
   readThirdPartyConfig,
   type ThirdPartyConfig,

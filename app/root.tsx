@@ -16,6 +16,9 @@ import { ErrorScreen } from "~/components/error-screen";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
+// By path, not through the consent feature's entry: the layout is on every page's first view,
+// and a module the entry re-exports would come with it (docs/style.md, "Boundaries").
+import { askConsentAgain } from "~/features/consent/ask-consent-again";
 import { ConsentRoot } from "~/features/consent/consent-root";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { THEME_INIT_SCRIPT } from "~/lib/theme";
@@ -27,7 +30,7 @@ const StructuredData = lazy(() =>
 );
 // Only an unknown article reached by client navigation needs it here; no first view does.
 const NotFound = lazy(() =>
-  import("~/features/not-found/not-found").then((module) => ({ default: module.NotFound })),
+  import("~/features/not-found").then((module) => ({ default: module.NotFound })),
 );
 
 export const links: LinksFunction = () => [
@@ -72,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Suspense fallback={null}>
-          <SiteFooter />
+          <SiteFooter onCookieSettings={askConsentAgain} />
         </Suspense>
         <ConsentRoot />
         <LazyToaster />

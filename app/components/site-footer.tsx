@@ -1,15 +1,21 @@
 import { KeyRound } from "lucide-react";
 import { Link } from "react-router";
 
-import { CONSENT_STORAGE_KEY } from "~/lib/consent";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
-import { removeStorage } from "~/lib/storage";
 
 const linkClass =
   "rounded-ks py-2 text-sm text-muted underline-offset-4 hover:text-fg hover:underline";
 
+export interface SiteFooterProps {
+  /**
+   * What Cookie Settings does: the consent feature's action, which the layout passes in because
+   * the site's components import no feature (docs/style.md, "Boundaries").
+   */
+  onCookieSettings: () => void;
+}
+
 /** Loaded lazily by the layout (spec §2 Shell: "Footer (loaded lazily)"). */
-export default function SiteFooter() {
+export default function SiteFooter({ onCookieSettings }: SiteFooterProps) {
   return (
     <footer className="below-fold mt-16 border-t border-border bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1fr_auto]">
@@ -54,11 +60,7 @@ export default function SiteFooter() {
               <button
                 type="button"
                 className={`${linkClass} min-h-11 cursor-pointer`}
-                onClick={() => {
-                  // Forget the choice and start over, so the consent banner asks again.
-                  removeStorage(CONSENT_STORAGE_KEY);
-                  window.location.reload();
-                }}
+                onClick={() => onCookieSettings()}
               >
                 Cookie Settings
               </button>

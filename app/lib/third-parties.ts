@@ -6,8 +6,9 @@
  *
  * vite.config.ts parses the environment with `readThirdPartyConfig`, stops the build on a bad
  * value, injects the result as `__THIRD_PARTIES__`, writes the sandboxed frame pages that run
- * the scripts (third-party-frames.ts) and lists them with their provider's origin in
- * `third-parties.json` beside the built pages, where scripts/security-headers.mjs reads them.
+ * the scripts (app/features/consent/third-party-frames.ts) and lists them with their provider's
+ * origin in `third-parties.json` beside the built pages, where scripts/security-headers.mjs reads
+ * them.
  * This file therefore stays free of browser globals and `~` imports.
  */
 
@@ -34,7 +35,10 @@ export const NO_THIRD_PARTIES: ThirdPartyConfig = Object.freeze({ ads: null, ana
 
 /** What the build wrote for the server's Content-Security-Policy (see security-headers.mjs). */
 export interface ThirdPartyManifest {
-  /** Each frame page of the build (third-party-frames.ts) and the one origin its policy allows. */
+  /**
+   * Each frame page of the build (app/features/consent/third-party-frames.ts) and the one origin
+   * its policy allows.
+   */
   frames: Record<string, string>;
   /** Where a form may post: the newsletter endpoint's origin, when NEWSLETTER_URL is set. */
   formOrigins: string[];

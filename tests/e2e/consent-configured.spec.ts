@@ -97,6 +97,19 @@ test("Reject All stores the refusal and nothing ever loads", async ({ page }) =>
   expect(foreign).toEqual([]);
 });
 
+test("Cookie Settings forgets the choice and reloads, and the banner asks again", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.evaluate(() => Object.assign(window, { __beforeReload: true }));
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" }).click();
+  await page.waitForFunction(() => !("__beforeReload" in window));
+  await expect(banner(page)).toBeVisible();
+  expect(await storedConsent(page)).toBeNull();
+});
+
 test("Save Preferences stores exactly the toggled choices", async ({ page }) => {
   const foreign = recordForeign(page);
   await page.goto("/");

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveConsent } from "~/features/consent/consent-store";
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
 import { publishIncognito } from "~/lib/incognito";
-import { FRAME_STATUS_SOURCE } from "~/lib/third-party-frames";
+import { FRAME_STATUS_SOURCE } from "~/features/consent/third-party-frames";
 
 import { buildAdConfig, type AdConfig, type AdZoneName } from "./ad-config";
 import { AD_SCRIPT_FAILED_WARNING, AdFrame } from "./ad-frame";

@@ -1,9 +1,13 @@
 import { useId } from "react";
 
-import { isFrameMounted, useThirdPartyFrame } from "~/features/consent/frame-loader";
-import { useThirdPartyAllowed } from "~/features/consent/privacy-signals";
+import {
+  AD_FRAME_PATH,
+  FRAME_SANDBOX,
+  isFrameMounted,
+  useThirdPartyAllowed,
+  useThirdPartyFrame,
+} from "~/features/consent";
 import { cn } from "~/lib/cn";
-import { AD_FRAME_PATH, FRAME_SANDBOX } from "~/lib/third-party-frames";
 
 import { AD_BANNER_MIN_HEIGHT_PX, drawsSlot, type AdZone, type AdZoneType } from "./ad-config";
 

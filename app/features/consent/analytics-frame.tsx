@@ -1,10 +1,9 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-import { ANALYTICS_FRAME_PATH, FRAME_SANDBOX, pageViewMessage } from "~/lib/third-party-frames";
-
 import { isFrameMounted, useThirdPartyFrame } from "./frame-loader";
 import { useThirdPartyAllowed } from "./privacy-signals";
+import { ANALYTICS_FRAME_PATH, FRAME_SANDBOX, pageViewMessage } from "./third-party-frames";
 
 /**
  * The analytics service, once the visitor has agreed to analytics, under the same gate and

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 import { parseCookieConsent, type CookieConsent } from "#core/options/stored-data";
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
-import { readStorage, writeStorage } from "~/lib/storage";
+import { readStorage, removeStorage, writeStorage } from "~/lib/storage";
 
 /**
  * What the page knows about the visitor's cookie choice:
@@ -67,6 +67,16 @@ export function saveConsent(choice: ConsentChoice, now: number = Date.now()): Co
   unsaved = stored ? null : { kind: "given", consent };
   emit();
   return consent;
+}
+
+/**
+ * Forgets the visitor's choice, stored or held for this page only, and tells every subscriber:
+ * the banner asks again (Cookie Settings, spec §4).
+ */
+export function forgetConsent(): void {
+  removeStorage(CONSENT_STORAGE_KEY);
+  unsaved = null;
+  emit();
 }
 
 function onStorage(event: StorageEvent): void {

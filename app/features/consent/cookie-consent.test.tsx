@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
 import { publishIncognito } from "~/lib/incognito";
-import { FRAME_STATUS_SOURCE } from "~/lib/third-party-frames";
 import { NO_THIRD_PARTIES, type ThirdPartyConfig } from "~/lib/third-parties";
 
 import { CONSENT_READ_ERROR } from "./consent-store";
 import { CookieConsent } from "./cookie-consent";
+import { FRAME_STATUS_SOURCE } from "./third-party-frames";
 
 const NOW = 1_750_000_000_000;
 function configured(parts: { ads?: boolean; analytics?: boolean } = {}): ThirdPartyConfig {

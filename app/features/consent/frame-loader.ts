@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 
-import { parseFrameStatus, type FrameStatusReport } from "~/lib/third-party-frames";
+import { parseFrameStatus, type FrameStatusReport } from "./third-party-frames";
 
 /** Spec §4, §9: load 1000 ms after consent, then check up to 3 times, 2000 ms apart. */
 export const SCRIPT_LOAD_TIMING = Object.freeze({ delayMs: 1000, attempts: 3, intervalMs: 2000 });

@@ -16,7 +16,7 @@
  *
  * Imported by vite.config.ts, which writes the frame pages, so no browser globals and no `~`.
  */
-import type { AdSettings, AnalyticsSettings, ThirdPartyConfig } from "./third-parties";
+import type { AdSettings, AnalyticsSettings, ThirdPartyConfig } from "../../lib/third-parties";
 
 export type FrameKind = "ad" | "analytics";
 

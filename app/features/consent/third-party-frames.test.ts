@@ -6,7 +6,7 @@ import {
   pageViewMessage,
   parseFrameStatus,
 } from "./third-party-frames";
-import { NO_THIRD_PARTIES } from "./third-parties";
+import { NO_THIRD_PARTIES } from "~/lib/third-parties";
 
 describe("pageViewMessage", () => {
   it("carries a bare path and nothing else", () => {
