@@ -28,17 +28,8 @@ const FEATURES = readdirSync(new URL("./app/features/", import.meta.url), { with
  * shrinks; scripts/lint-boundaries.test.ts fails on an exception no file needs any more.
  */
 export const PENDING_ENTRY_EXCEPTIONS = Object.freeze({
-  "app/features/bulk/components/bulk-password-list.tsx": [
-    "~/features/generator/components/password-text",
-  ],
   "app/features/generator/components/memorable-options-form.tsx": ["~/features/facts/derive"],
   "app/features/generator/components/passphrase-options-form.tsx": ["~/features/facts/derive"],
-  "app/features/generator/components/site-rules-bridge.tsx": [
-    "../../site-rules/components/site-rules-panel",
-    "../../site-rules/lib/resolve-site-rules",
-  ],
-  // The wifi-qr feature's entry exists: this one only waits for the generator's branch.
-  "app/features/generator/generator-card.tsx": ["~/features/wifi-qr/lib/wifi-handoff"],
   "app/features/home/faq.tsx": ["~/features/facts/derive"],
   "app/features/home/promo-section.tsx": ["~/features/facts/derive"],
   "app/features/landing/business-landing.tsx": [
@@ -55,12 +46,6 @@ export const PENDING_ENTRY_EXCEPTIONS = Object.freeze({
     "~/features/facts/product-facts",
   ],
   "app/features/legal/about-content.tsx": ["~/features/facts/product-facts"],
-  "app/features/site-rules/components/site-rules-panel.tsx": [
-    "~/features/generator/components/password-text",
-  ],
-  "app/features/wifi-qr/components/wifi-qr-card.tsx": [
-    "~/features/generator/components/password-text",
-  ],
 });
 
 function escapeRegExp(text) {

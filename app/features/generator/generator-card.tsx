@@ -9,7 +9,7 @@ import {
   WIFI_QR_SECTION_ID,
   offerWifiPassword,
   rememberGeneratedPassword,
-} from "~/features/wifi-qr/lib/wifi-handoff";
+} from "~/features/wifi-qr";
 
 import { GeneratorPanels } from "./components/generator-panels";
 import { ClipboardStatus } from "~/components/clipboard-status";
