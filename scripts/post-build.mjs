@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 // After React Router prerenders: give static servers a 404.html, so unknown paths answer with
 // the full not-found page and status 404 (docs/stack-notes.md, "Prerendering"), with its own
-// policy in a <meta> element; write the sitemap from the pages that were actually prerendered,
-// each with the lastmod it declares
-// (scripts/sitemap.mjs), and write the service worker that keeps them all offline.
+// policy in a <meta> element; drop the client-navigation data React Router writes beside each
+// resource route's file (the feed, the sitemap, robots.txt), which nothing reads; and write the
+// service worker that keeps every page offline.
 import { createHash } from "node:crypto";
-import { readFile, readdir, writeFile } from "node:fs/promises";
+import { statSync } from "node:fs";
+import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
 import { buildFirstPaintScript, inlineFirstPaint } from "./first-paint.mjs";
 import { paintBeforeScripts } from "./html-tuning.mjs";
 import { withPolicyMeta } from "./security-headers.mjs";
-import { readSiteUrl } from "./site-url.mjs";
-import { buildRobots, buildSitemap, readLastModified } from "./sitemap.mjs";
+import { pagePath } from "./site-pages.mjs";
 
 const client = fileURLToPath(CLIENT_DIR);
 
@@ -42,29 +42,16 @@ if (!notFound.includes("Page Not Found")) {
 await writeFile(`${client}404/index.html`, notFound);
 await writeFile(`${client}404.html`, notFound);
 
-const entries = await readdir(client, { recursive: true });
-const paths = entries
-  .filter((entry) => entry === "index.html" || entry.endsWith("/index.html"))
-  .map((entry) => `/${entry.slice(0, -"index.html".length)}`.replace(/\/$/, "") || "/")
-  .filter((path) => path !== "/404")
-  .sort();
-const siteUrl = readSiteUrl(process.env);
-const sitemapPages = [];
-for (const path of paths) {
-  const html = await readFile(
-    `${client}${path === "/" ? "" : `${path.slice(1)}/`}index.html`,
-    "utf8",
-  );
-  const lastModified = readLastModified(html);
-  if (lastModified === undefined) {
-    throw new Error(
-      `post-build: ${path} declares no dcterms.modified date for the sitemap (buildMeta's lastModified)`,
-    );
-  }
-  sitemapPages.push({ path, lastModified });
-}
-await writeFile(`${client}sitemap.xml`, buildSitemap(siteUrl, sitemapPages));
-await writeFile(`${client}robots.txt`, buildRobots(siteUrl));
+// A resource route's data ("sitemap.xml.data" beside "sitemap.xml"): only a client-side fetcher
+// would ask for it. A page's data sits beside its folder ("about.data"), not beside a file.
+const entriesAfter = await readdir(client, { recursive: true });
+const resourceData = entriesAfter.filter(
+  (entry) =>
+    entry.endsWith(".data") &&
+    statSync(`${client}${entry.slice(0, -".data".length)}`, { throwIfNoEntry: false })?.isFile(),
+);
+for (const entry of resourceData) await rm(`${client}${entry}`);
+const entries = entriesAfter.filter((entry) => !resourceData.includes(entry));
 
 // Offline (docs/product-decisions.md, "Works offline"): precache every page, its client-navigation
 // data and every asset, but not the 850 KB crack-time estimator, which the service worker caches
@@ -76,8 +63,6 @@ const SKIP = [
   // It answers with status 404, which the list refuses: service-worker.js stores it apart.
   /^404\.html$/,
   /^og-image\.png$/,
-  /^sitemap\.xml$/,
-  /^robots\.txt$/,
   /^sw\.js$/,
   // The sandboxed ad and analytics frames: useless offline, and their policy comes from the host.
   /^frames\//,
@@ -87,9 +72,7 @@ const hash = createHash("sha256");
 for (const entry of entries.sort()) {
   if (SKIP.some((pattern) => pattern.test(entry))) continue;
   if (!/\.(html|data|js|css|svg|png|webmanifest)$/.test(entry)) continue;
-  let url = `/${entry}`;
-  if (entry === "index.html") url = "/";
-  else if (entry.endsWith("/index.html")) url = `/${entry.slice(0, -"/index.html".length)}`;
+  const url = pagePath(entry) ?? `/${entry}`;
   precache.push(url);
   hash.update(url);
   hash.update(await readFile(`${client}${entry}`));
@@ -103,5 +86,5 @@ await writeFile(
 );
 
 console.log(
-  `post-build: scripts wait for the first paint on ${pagesTuned} pages; wrote 404.html, sitemap.xml (${paths.length} pages), robots.txt and sw.js (${precache.length} files, version ${version})`,
+  `post-build: scripts wait for the first paint on ${pagesTuned} pages; wrote 404.html and sw.js (${precache.length} files, version ${version}); removed ${resourceData.length} resource routes' data`,
 );
