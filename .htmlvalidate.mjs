@@ -1,6 +1,6 @@
 /**
- * html-validate for the prerendered pages (`npm run validate:html`, scripts/validate-html.mjs):
- * the recommended rules. Rules are never switched off; the few settings below only match the
+ * html-validate for the prerendered pages (`npm run validate:html`, its command line run on
+ * build/client): the recommended rules. Rules are never switched off; the few settings below only match the
  * way React serialises HTML, which is valid HTML in every case, and each says why.
  */
 export default {

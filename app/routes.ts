@@ -30,5 +30,9 @@ export default [
   route("wifi-password-generator", "routes/wifi-password-generator.tsx"),
   route("business-password-generator", "routes/business-password-generator.tsx"),
   route("password-generator-symbols", "routes/password-generator-symbols.tsx"),
+  // Resource routes (a loader, no component): the build writes the files they answer with.
+  route("blog/rss.xml", "routes/blog-feed.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -20,12 +20,12 @@ import { parseArgs } from "node:util";
 
 import { chromium } from "@playwright/test";
 
-import { GENERATOR_PAGES } from "./page-weight.mjs";
+import { GENERATOR_PATHS } from "./site-pages.mjs";
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
-    paths: { type: "string", default: GENERATOR_PAGES.join(",") },
+    paths: { type: "string", default: GENERATOR_PATHS.join(",") },
     origin: { type: "string", multiple: true },
     port: { type: "string", default: "4392" },
   },

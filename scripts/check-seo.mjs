@@ -2,39 +2,34 @@
 // `npm run check:seo` (part of `npm test`, after the build): every prerendered page's
 // structured data, Open Graph and Twitter card tags, and the sitemap and robots.txt, checked
 // with scripts/seo-checks.mjs (issue 12). Exits 1 and lists the problems if there are any.
-import { readFile } from "node:fs/promises";
-import { relative } from "node:path";
+import { readFile, readdir } from "node:fs/promises";
+import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
 import { checkSitemap, checkSocialTags, checkStructuredData } from "./seo-checks.mjs";
+import { pagePath } from "./site-pages.mjs";
 import { readSiteUrl } from "./site-url.mjs";
-import { listHtmlFiles } from "./validate-html.mjs";
 
 const clientDir = fileURLToPath(CLIENT_DIR);
 const siteUrl = readSiteUrl(process.env);
-// React Router's SPA fallback shell is no page: no host serves it (scripts/host-rules.mjs), so it
-// carries a title and noindex only (app/root.tsx), and its tags are not checked here.
-const files = (await listHtmlFiles(clientDir).catch(() => [])).filter(
-  (file) => relative(clientDir, file) !== "__spa-fallback.html",
-);
+// Every HTML file but React Router's SPA fallback shell, which is no page: no host serves it
+// (scripts/host-rules.mjs), so it carries a title and noindex only (app/root.tsx).
+const files = (await readdir(clientDir, { recursive: true }).catch(() => []))
+  .map((entry) => entry.split(sep).join("/"))
+  .filter((file) => file.endsWith(".html") && file !== "__spa-fallback.html")
+  .sort();
 if (files.length === 0) {
   console.error(`check-seo: no HTML files in ${clientDir}. Run \`npm run build\` first.`);
   process.exit(1);
 }
 
-/** "about/index.html" → "/about", "index.html" → "/", "404.html" → "/404.html". */
-function pathOf(file) {
-  const name = relative(clientDir, file).split("\\").join("/");
-  if (name === "index.html") return "/";
-  return `/${name.replace(/\/index\.html$/, "")}`;
-}
-
 const pages = [];
 const problems = [];
 for (const file of files) {
-  const html = await readFile(file, "utf8");
-  const path = pathOf(file);
+  const html = await readFile(`${clientDir}${file}`, "utf8");
+  // "404.html" and the frame pages are checked under their own names.
+  const path = pagePath(file) ?? `/${file}`;
   pages.push({ path, html });
   for (const problem of [
     ...checkStructuredData({ path, html, siteUrl }),

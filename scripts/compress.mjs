@@ -2,7 +2,7 @@
 // The last build step: a brotli (.br) and a gzip (.gz) copy beside every text file of the client
 // build, at the highest levels, so that `npm run serve` and nginx (gzip_static, brotli_static)
 // send compressed bytes without compressing on each request. A copy that would not be smaller
-// is not written. It runs after post-build, so the service worker never lists the copies.
+// is not written. It runs after build-service-worker, so the service worker never lists the copies.
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

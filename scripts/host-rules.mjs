@@ -12,6 +12,7 @@ import {
   hashInlineScripts,
   readThirdPartyManifest,
 } from "./security-headers.mjs";
+import { pagePath } from "./site-pages.mjs";
 
 /** Hashed file names: a new build writes new names, so a copy may be kept for a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -20,7 +21,7 @@ export const REVALIDATE_CACHE = "no-cache";
 /** Two years, with subdomains, as the HSTS preload list asks (https://hstspreload.org/). */
 export const HSTS = "max-age=63072000; includeSubDomains; preload";
 
-/** The precompressed encodings, in the order the server prefers them, with their file suffix. */
+/** The precompressed copies scripts/compress.mjs writes: each encoding with its file suffix. */
 export const ENCODINGS = Object.freeze([
   Object.freeze({ name: "br", suffix: ".br" }),
   Object.freeze({ name: "gzip", suffix: ".gz" }),
@@ -79,19 +80,6 @@ const CONTENT_TYPES = new Map(
  */
 
 /**
- * The page whose file this is: `index.html` is `/`, `about/index.html` is `/about`; null for any
- * other file. The not-found page's own folder is no page: `/404` is not found like any other.
- * @param {string} file
- * @returns {string | null}
- */
-function pagePath(file) {
-  if (file === "index.html") return "/";
-  if (!file.endsWith("/index.html")) return null;
-  const path = `/${file.slice(0, -"/index.html".length)}`;
-  return path === "/404" ? null : path;
-}
-
-/**
  * Whether a non-HTML file answers at its own name. Hidden: dot files, the host's files at the top
  * (`_headers`, `_redirects`; but `_root.data`, the home page's data for client navigation, is
  * React Router's), and the compressed copies, which are only sent in place of their original. HTML answers only at its page's clean URL (`__spa-fallback.html` and `404.html`
@@ -127,8 +115,9 @@ export function describeSite(fileList, readHtml, thirdParties) {
   const pageList = [];
   const files = new Set();
   for (const file of [...entries].sort()) {
+    // The not-found page's own folder is no page: `/404` is not found like any other.
     const path = pagePath(file);
-    if (path !== null) {
+    if (path !== null && path !== "/404") {
       pageList.push({ path, file, scriptHashes: hashInlineScripts(readHtml(file)) });
     } else if (isServedByName(file, entries)) {
       files.add(file);
@@ -305,32 +294,4 @@ export function commonHeaders(site, options) {
 export function contentType(file) {
   const extension = /\.[^./]+$/.exec(file)?.[0] ?? "";
   return CONTENT_TYPES.get(extension) ?? "application/octet-stream";
-}
-
-/**
- * The encoding to send: among the precompressed copies a file has, the one the request accepts
- * most (RFC 9110 §12.5.3), br before gzip on a tie; null sends the file as it is.
- * @param {string | undefined} acceptEncoding the request's Accept-Encoding
- * @param {ReadonlySet<string>} available encoding names with a copy ("br", "gzip")
- * @returns {string | null}
- */
-export function chooseEncoding(acceptEncoding, available) {
-  /** @type {Map<string, number>} */
-  const weights = new Map();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [token = "", ...params] = part.trim().toLowerCase().split(";");
-    if (!token) continue;
-    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    weights.set(token === "x-gzip" ? "gzip" : token, q === undefined ? 1 : Number(q));
-  }
-  let best = null;
-  let bestWeight = 0;
-  for (const { name } of ENCODINGS) {
-    const weight = weights.get(name) ?? weights.get("*") ?? 0;
-    if (available.has(name) && weight > bestWeight) {
-      best = name;
-      bestWeight = weight;
-    }
-  }
-  return best;
 }

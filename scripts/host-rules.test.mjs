@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   HSTS,
   IMMUTABLE_CACHE,
-  chooseEncoding,
   describeSite,
   resolveRequest,
   responseHeaders,
@@ -126,31 +125,5 @@ describe("responseHeaders", () => {
     const page = resolveRequest(site, "/");
     expect(responseHeaders(site, page)).not.toHaveProperty("Strict-Transport-Security");
     expect(responseHeaders(site, page, { hsts: true })["Strict-Transport-Security"]).toBe(HSTS);
-  });
-});
-
-describe("chooseEncoding", () => {
-  const both = new Set(["br", "gzip"]);
-
-  it("prefers br, then gzip, then the file as it is", () => {
-    expect(chooseEncoding("gzip, deflate, br, zstd", both)).toBe("br");
-    expect(chooseEncoding("gzip, deflate", both)).toBe("gzip");
-    expect(chooseEncoding("x-gzip", both)).toBe("gzip");
-    expect(chooseEncoding(undefined, both)).toBeNull();
-    expect(chooseEncoding("identity", both)).toBeNull();
-  });
-
-  it("honours q-values, refusals and the wildcard", () => {
-    expect(chooseEncoding("br;q=0.5, gzip;q=1", both)).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip", both)).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip;q=0", both)).toBeNull();
-    expect(chooseEncoding("*", both)).toBe("br");
-    expect(chooseEncoding("*;q=0, gzip", both)).toBe("gzip");
-  });
-
-  it("sends only a copy the file has", () => {
-    expect(chooseEncoding("br, gzip", new Set(["gzip"]))).toBe("gzip");
-    expect(chooseEncoding("br", new Set(["gzip"]))).toBeNull();
-    expect(chooseEncoding("br, gzip", new Set())).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { gzipSync } from "node:zlib";
 
 import { init, parse } from "es-module-lexer";
 
+import { GENERATOR_PATHS, pagePath } from "./site-pages.mjs";
+
 /**
  * The first-view targets of docs/product-decisions.md, "Fast everywhere", and issue 8. One KB is
  * 1,000 bytes.
@@ -45,14 +47,6 @@ export const BUDGETS = Object.freeze({
   pageJsBytes: 132_500,
   cssBytes: TARGETS.cssBytes,
 });
-
-/** Pages whose first view includes the generator card. */
-export const GENERATOR_PAGES = Object.freeze([
-  "/",
-  "/wifi-password-generator",
-  "/business-password-generator",
-  "/password-generator-symbols",
-]);
 
 /** @param {string} text */
 export function gzipSize(text) {
@@ -145,13 +139,12 @@ export async function measurePage(clientDir, htmlFile) {
  */
 export async function listPages(clientDir) {
   const entries = await readdir(clientDir, { recursive: true });
-  return entries
-    .filter((entry) => entry === "index.html" || entry.endsWith("/index.html"))
-    .map((entry) => ({
-      path: `/${entry.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"),
-      file: join(clientDir, entry),
-    }))
-    .sort((a, b) => a.path.localeCompare(b.path));
+  const pages = [];
+  for (const entry of entries) {
+    const path = pagePath(entry);
+    if (path !== null) pages.push({ path, file: join(clientDir, entry) });
+  }
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /**
@@ -176,7 +169,7 @@ export function targetGaps(path, weight) {
  */
 export function budgetFailures(path, weight) {
   const failures = [];
-  const jsLimit = GENERATOR_PAGES.includes(path)
+  const jsLimit = GENERATOR_PATHS.includes(path)
     ? BUDGETS.generatorPageJsBytes
     : BUDGETS.pageJsBytes;
   if (weight.jsBytes > jsLimit) {

@@ -1,28 +1,25 @@
 #!/usr/bin/env node
-// After React Router prerenders: give static servers a 404.html, so unknown paths answer with
-// the full not-found page and status 404 (docs/stack-notes.md, "Prerendering"), with its own
-// policy in a <meta> element; write the sitemap from the pages that were actually prerendered,
-// each with the lastmod it declares
-// (scripts/sitemap.mjs), and write the service worker that keeps them all offline.
-import { createHash } from "node:crypto";
-import { readFile, readdir, writeFile } from "node:fs/promises";
+// After React Router prerenders, its output finished: scripts wait for the first paint, static
+// servers get a 404.html, so unknown paths answer with the full not-found page and status 404
+// (docs/stack-notes.md, "Prerendering"), with its own policy in a <meta> element; and the
+// client-navigation data React Router writes beside each resource route's file (the feed, the
+// sitemap, robots.txt), which nothing reads, is removed.
+import { statSync } from "node:fs";
+import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
 import { buildFirstPaintScript, inlineFirstPaint } from "./first-paint.mjs";
 import { paintBeforeScripts } from "./html-tuning.mjs";
 import { withPolicyMeta } from "./security-headers.mjs";
-import { readSiteUrl } from "./site-url.mjs";
-import { buildRobots, buildSitemap, readLastModified } from "./sitemap.mjs";
 
 const client = fileURLToPath(CLIENT_DIR);
 
 // First paint before scripts (issue 8, scripts/html-tuning.mjs), with the first password in it
 // on the pages that embed the generator (issue 22, scripts/first-paint.mjs).
 const firstPaintScript = await buildFirstPaintScript();
-const entriesBefore = await readdir(client, { recursive: true });
 let pagesTuned = 0;
-for (const entry of entriesBefore) {
+for (const entry of await readdir(client, { recursive: true })) {
   // The third-party frame pages are not React Router's and have no boot script.
   if (!entry.endsWith(".html") || entry.startsWith("frames/")) continue;
   const html = await readFile(`${client}${entry}`, "utf8");
@@ -42,66 +39,16 @@ if (!notFound.includes("Page Not Found")) {
 await writeFile(`${client}404/index.html`, notFound);
 await writeFile(`${client}404.html`, notFound);
 
+// A resource route's data ("sitemap.xml.data" beside "sitemap.xml"): only a client-side fetcher
+// would ask for it. A page's data sits beside its folder ("about.data"), not beside a file.
 const entries = await readdir(client, { recursive: true });
-const paths = entries
-  .filter((entry) => entry === "index.html" || entry.endsWith("/index.html"))
-  .map((entry) => `/${entry.slice(0, -"index.html".length)}`.replace(/\/$/, "") || "/")
-  .filter((path) => path !== "/404")
-  .sort();
-const siteUrl = readSiteUrl(process.env);
-const sitemapPages = [];
-for (const path of paths) {
-  const html = await readFile(
-    `${client}${path === "/" ? "" : `${path.slice(1)}/`}index.html`,
-    "utf8",
-  );
-  const lastModified = readLastModified(html);
-  if (lastModified === undefined) {
-    throw new Error(
-      `post-build: ${path} declares no dcterms.modified date for the sitemap (buildMeta's lastModified)`,
-    );
-  }
-  sitemapPages.push({ path, lastModified });
-}
-await writeFile(`${client}sitemap.xml`, buildSitemap(siteUrl, sitemapPages));
-await writeFile(`${client}robots.txt`, buildRobots(siteUrl));
-
-// Offline (docs/product-decisions.md, "Works offline"): precache every page, its client-navigation
-// data and every asset, but not the 850 KB crack-time estimator, which the service worker caches
-// the first time it is used.
-const SKIP = [
-  /^assets\/estimator-/,
-  /^__spa-fallback\.html$/,
-  /^404\/index\.html$/,
-  // It answers with status 404, which the list refuses: service-worker.js stores it apart.
-  /^404\.html$/,
-  /^og-image\.png$/,
-  /^sitemap\.xml$/,
-  /^robots\.txt$/,
-  /^sw\.js$/,
-  // The sandboxed ad and analytics frames: useless offline, and their policy comes from the host.
-  /^frames\//,
-];
-const precache = [];
-const hash = createHash("sha256");
-for (const entry of entries.sort()) {
-  if (SKIP.some((pattern) => pattern.test(entry))) continue;
-  if (!/\.(html|data|js|css|svg|png|webmanifest)$/.test(entry)) continue;
-  let url = `/${entry}`;
-  if (entry === "index.html") url = "/";
-  else if (entry.endsWith("/index.html")) url = `/${entry.slice(0, -"/index.html".length)}`;
-  precache.push(url);
-  hash.update(url);
-  hash.update(await readFile(`${client}${entry}`));
-}
-hash.update(notFound);
-const version = hash.digest("hex").slice(0, 12);
-const worker = await readFile(new URL("./service-worker.js", import.meta.url), "utf8");
-await writeFile(
-  `${client}sw.js`,
-  `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\n${worker}`,
+const resourceData = entries.filter(
+  (entry) =>
+    entry.endsWith(".data") &&
+    statSync(`${client}${entry.slice(0, -".data".length)}`, { throwIfNoEntry: false })?.isFile(),
 );
+for (const entry of resourceData) await rm(`${client}${entry}`);
 
 console.log(
-  `post-build: scripts wait for the first paint on ${pagesTuned} pages; wrote 404.html, sitemap.xml (${paths.length} pages), robots.txt and sw.js (${precache.length} files, version ${version})`,
+  `post-build: scripts wait for the first paint on ${pagesTuned} pages; wrote 404.html; removed ${resourceData.length} resource routes' data`,
 );

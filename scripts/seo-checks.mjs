@@ -5,13 +5,7 @@
  * of problems, empty when the page is right. scripts/check-seo.mjs runs them over the build.
  */
 
-/** The pages that embed the generator and so describe it as a WebApplication. */
-export const GENERATOR_PATHS = Object.freeze([
-  "/",
-  "/wifi-password-generator",
-  "/business-password-generator",
-  "/password-generator-symbols",
-]);
+import { GENERATOR_PATHS } from "./site-pages.mjs";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 /** Google shows at most this many characters of an Article headline. */

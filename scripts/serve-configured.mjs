@@ -15,6 +15,7 @@ const env = {
 for (const args of [
   ["react-router", "build"],
   ["node", "scripts/post-build.mjs"],
+  ["node", "scripts/build-service-worker.mjs"],
 ]) {
   const [command, ...rest] = args;
   const result = spawnSync(

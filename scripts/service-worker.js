@@ -1,6 +1,7 @@
 /* Keysmith's service worker: the site works offline once visited (docs/product-decisions.md, "Works
- * offline"). post-build.mjs prepends `const VERSION` and `const PRECACHE` (every page, its data
- * file and every asset but the large, optional crack-time estimator, which is cached once used).
+ * offline"). build-service-worker.mjs prepends `const VERSION` and `const PRECACHE` (every page,
+ * its data file and every asset but the large, optional crack-time estimator, which is cached
+ * once used).
  * It only ever handles this origin's GET requests; it sends nothing anywhere. */
 /* global VERSION, PRECACHE */
 const CACHE = `keysmith-${VERSION}`;

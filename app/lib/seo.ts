@@ -31,8 +31,8 @@ interface IndexedPageMeta extends CommonPageMeta {
   /** The canonical path, e.g. "/password-checker". */
   path: string;
   /**
-   * When the page's content last changed (YYYY-MM-DD): the sitemap's lastmod is read from it
-   * (scripts/post-build.mjs, which stops the build on a missing or impossible date).
+   * When the page's content last changed (YYYY-MM-DD). The sitemap (app/routes/sitemap.ts) gives
+   * the same date as the page's lastmod; `npm run check:seo` fails where the two differ.
    */
   lastModified: string;
 }
@@ -105,7 +105,7 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     const url = absoluteUrl(page.path);
     descriptors.push({ tagName: "link", rel: "canonical", href: url });
     descriptors.push({ property: "og:url", content: url });
-    // Dublin Core's "modified" (a registered meta name): the sitemap's lastmod comes from it.
+    // Dublin Core's "modified" (a registered meta name): the sitemap's lastmod must agree with it.
     descriptors.push({ name: "dcterms.modified", content: page.lastModified });
   }
   for (const data of page.jsonLd ?? []) {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
+import { latestUpdate } from "~/features/blog/article-list";
 import { BlogIndex } from "~/features/blog/blog-index";
 import { FEED_LINK } from "~/features/blog/feed-link";
 import { getArticles, summarizeArticle } from "~/features/blog/content.server";
@@ -19,11 +20,7 @@ export const meta = metaFromLoader;
 
 /** The index's tags, computed when it is prerendered (app/lib/route-meta.ts). */
 function blogMeta(articles: ReadonlyArray<{ lastUpdated: string }>): MetaDescriptor[] {
-  // The list changes whenever an article does, so its date is the later of the two.
-  const lastModified = [
-    PAGE_UPDATED["/blog"],
-    ...articles.map((article) => article.lastUpdated),
-  ].reduce((latest, date) => (date > latest ? date : latest));
+  const lastModified = latestUpdate(PAGE_UPDATED["/blog"], articles);
   return [
     ...buildMeta({
       title: "Password Security Guides and Resources",

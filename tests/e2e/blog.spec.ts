@@ -436,7 +436,7 @@ test("the RSS feed is served as RSS 2.0 with every article, newest first", async
   expect(feed.channelTitle).toBe("Keysmith security guides");
   expect(feed.items).toHaveLength(ENTRIES.length);
   expect(feed.items).toHaveLength(9);
-  // The feed breaks ties of date by slug (scripts/build-feed.mjs).
+  // The feed breaks ties of date by slug (app/features/blog/feed.ts).
   const newestFirst = [...ENTRIES].sort(
     (a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug),
   );

@@ -115,3 +115,14 @@ export function selectPopular<T extends ArticleSummary>(
 ): T[] {
   return sortArticles(articles, "popular").slice(0, Math.max(0, count));
 }
+
+/**
+ * The later of a page's own date and its articles' lastUpdated (YYYY-MM-DD): the blog index
+ * changes whenever an article does.
+ */
+export function latestUpdate(own: string, articles: ReadonlyArray<{ lastUpdated: string }>) {
+  return articles.reduce(
+    (latest, { lastUpdated }) => (lastUpdated > latest ? lastUpdated : latest),
+    own,
+  );
+}

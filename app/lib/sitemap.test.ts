@@ -1,36 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { buildRobots, buildSitemap, readLastModified } from "./sitemap.mjs";
-
-describe("readLastModified", () => {
-  it("reads the date a prerendered page declares", () => {
-    expect(
-      readLastModified(
-        '<head><meta name="description" content="x"/><meta name="dcterms.modified" content="2025-01-10"/></head>',
-      ),
-    ).toBe("2025-01-10");
-  });
-
-  it("gives nothing for a page without one or with an impossible date", () => {
-    expect(readLastModified("<head><title>x</title></head>")).toBeUndefined();
-    expect(
-      readLastModified('<meta name="dcterms.modified" content="2025-13-45"/>'),
-    ).toBeUndefined();
-  });
-});
+import { buildRobots, buildSitemap } from "./sitemap";
 
 describe("buildSitemap", () => {
-  it("lists each page's URL with its lastmod, escaped for XML", () => {
+  it("lists each page's URL with its lastmod, sorted by path and escaped for XML", () => {
     expect(
       buildSitemap("https://keysmith.example", [
-        { path: "/", lastModified: "2026-11-23" },
         { path: "/blog/a&b", lastModified: "2025-01-10" },
+        { path: "/", lastModified: "2026-11-23" },
+        { path: "/blog", lastModified: "2025-02-01" },
       ]),
     ).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         "  <url><loc>https://keysmith.example/</loc><lastmod>2026-11-23</lastmod></url>",
+        "  <url><loc>https://keysmith.example/blog</loc><lastmod>2025-02-01</lastmod></url>",
         "  <url><loc>https://keysmith.example/blog/a&amp;b</loc><lastmod>2025-01-10</lastmod></url>",
         "</urlset>",
         "",

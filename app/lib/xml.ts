@@ -1,0 +1,9 @@
+/** Text made safe inside an XML element or a double- or single-quoted attribute. */
+export function escapeXml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
+}

@@ -1,0 +1,21 @@
+// The prerendered pages of a build as the scripts see them: the URL path a page's file answers
+// at, and which pages embed the generator.
+
+/** The pages that embed the generator: the home page and the landing pages. */
+export const GENERATOR_PATHS = Object.freeze([
+  "/",
+  "/wifi-password-generator",
+  "/business-password-generator",
+  "/password-generator-symbols",
+]);
+
+/**
+ * The URL path of a prerendered page's file ("/"-separated, relative to the build folder):
+ * `index.html` is `/`, `about/index.html` is `/about`; null for any other file.
+ * @param {string} file
+ * @returns {string | null}
+ */
+export function pagePath(file) {
+  if (file === "index.html") return "/";
+  return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : null;
+}
