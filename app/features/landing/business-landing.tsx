@@ -17,10 +17,12 @@ import type { ReactNode } from "react";
 import { FaqList, type FaqEntry } from "~/features/home/faq-list";
 import { FACTS } from "~/features/facts/product-facts";
 
+import { Card, CardGrid } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+
 import {
   FeatureCards,
   LandingLayout,
-  LandingSection,
   Note,
   Panel,
   PointList,
@@ -243,36 +245,36 @@ export function BusinessLanding({ generator, details }: { generator: ReactNode; 
 export function BusinessLandingDetails() {
   return (
     <>
-      <LandingSection id="business-features" title="Built for business use">
+      <Section id="business-features" title="Built for business use">
         <FeatureCards cards={CARDS} />
-      </LandingSection>
+      </Section>
 
-      <LandingSection id="business-requirements" title="Business password requirements">
+      <Section id="business-requirements" title="Business password requirements">
         <Panel className="max-w-3xl">
           <PointList points={REQUIREMENTS} icon={ShieldCheck} />
         </Panel>
-      </LandingSection>
+      </Section>
 
-      <LandingSection
+      <Section
         id="account-guidance"
         title="Guidance by account type"
         intro={<p>Set the generator’s length to at least the figure for the account.</p>}
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <CardGrid columns={4}>
           {ACCOUNT_GUIDANCE.map((account) => (
-            <li key={account.title} className="rounded-ks border border-border bg-surface p-5">
+            <Card as="li" key={account.title}>
               <h3 className="font-semibold text-fg">{account.title}</h3>
               <p className="mt-2 text-2xl font-bold tracking-tight text-accent-text">
                 {account.length}
               </p>
               <p className="text-sm font-medium text-fg">{account.pairing}</p>
               <p className="mt-2 text-sm leading-relaxed text-muted">{account.text}</p>
-            </li>
+            </Card>
           ))}
-        </ul>
-      </LandingSection>
+        </CardGrid>
+      </Section>
 
-      <LandingSection
+      <Section
         id="compliance"
         title="Standards and compliance"
         intro={
@@ -307,9 +309,9 @@ export function BusinessLandingDetails() {
             </p>
           </Note>
         </div>
-      </LandingSection>
+      </Section>
 
-      <LandingSection id="business-best-practices" title="Best practices for organizations">
+      <Section id="business-best-practices" title="Best practices for organizations">
         <div className="grid gap-4 lg:grid-cols-3">
           {PRACTICE_GROUPS.map((group) => (
             <Panel key={group.title}>
@@ -325,9 +327,9 @@ export function BusinessLandingDetails() {
             </Panel>
           ))}
         </div>
-      </LandingSection>
+      </Section>
 
-      <LandingSection
+      <Section
         id="business-faq"
         title="Business password FAQ"
         intro={<p>Quick answers about length, teams, privacy, compliance and rotation.</p>}
@@ -335,7 +337,7 @@ export function BusinessLandingDetails() {
         <div className="max-w-3xl">
           <FaqList items={businessFaq} />
         </div>
-      </LandingSection>
+      </Section>
     </>
   );
 }
