@@ -14,22 +14,18 @@ export interface Author {
   expertise: string[];
 }
 
-/** An article's data as the pages use it (spec §3 Article). */
-export interface Article {
-  slug: string;
+/** What an article's frontmatter says (checked by `articleFrontmatterSchema`, content.server.ts). */
+export interface ArticleFrontmatter {
   title: string;
   excerpt: string;
   category: string;
   tags: string[];
-  /** e.g. "7 min read", computed from the body (spec §9). */
-  readTime: string;
-  readMinutes: number;
   /** YYYY-MM-DD */
   publishDate: string;
   /** YYYY-MM-DD */
   lastUpdated: string;
-  authorKey: string;
-  author: Author;
+  /** A key of content/authors.json. */
+  author: string;
   metaDescription: string;
   keywords: string[];
   /**
@@ -39,6 +35,16 @@ export interface Article {
   rating: number;
   featured: boolean;
   relatedArticles: string[];
+}
+
+/** An article as the pages use it (spec §3 Article): its frontmatter and what is made of it. */
+export interface Article extends Omit<ArticleFrontmatter, "author"> {
+  slug: string;
+  /** e.g. "7 min read", computed from the body (spec §9). */
+  readTime: string;
+  readMinutes: number;
+  authorKey: string;
+  author: Author;
   /** The body rendered to HTML at build time. */
   html: string;
   /** h2-h4 headings in order, with the ids given to them (heading-0, heading-1, …). */
@@ -70,21 +76,4 @@ export function formatViews(views: number): string {
   if (views < 1000) return String(views);
   const thousands = Math.round(views / 100) / 10;
   return `${Number.isInteger(thousands) ? thousands.toFixed(0) : thousands.toFixed(1)}k`;
-}
-
-/** What an article's frontmatter says (checked by `articleFrontmatterSchema`, content.server.ts). */
-export interface ArticleFrontmatter {
-  title: string;
-  excerpt: string;
-  category: string;
-  tags: string[];
-  publishDate: string;
-  lastUpdated: string;
-  author: string;
-  metaDescription: string;
-  keywords: string[];
-  views: number;
-  rating: number;
-  featured: boolean;
-  relatedArticles: string[];
 }
