@@ -24,7 +24,6 @@ import {
   FeatureCards,
   LandingLayout,
   Note,
-  Panel,
   PointList,
   type LandingBadge,
   type LandingCard,
@@ -250,9 +249,9 @@ export function BusinessLandingDetails() {
       </Section>
 
       <Section id="business-requirements" title="Business password requirements">
-        <Panel className="max-w-3xl">
+        <Card padding="lg" className="max-w-3xl">
           <PointList points={REQUIREMENTS} icon={ShieldCheck} />
-        </Panel>
+        </Card>
       </Section>
 
       <Section
@@ -284,7 +283,7 @@ export function BusinessLandingDetails() {
           </p>
         }
       >
-        <Panel>
+        <Card padding="lg">
           <ul className="grid gap-6 sm:grid-cols-2">
             {STANDARDS.map((standard) => (
               <li key={standard.name} className="flex gap-3">
@@ -299,7 +298,7 @@ export function BusinessLandingDetails() {
               </li>
             ))}
           </ul>
-        </Panel>
+        </Card>
         <div className="mt-4">
           <Note icon={Info} title="Guidance, not certification">
             <p>
@@ -314,7 +313,7 @@ export function BusinessLandingDetails() {
       <Section id="business-best-practices" title="Best practices for organizations">
         <div className="grid gap-4 lg:grid-cols-3">
           {PRACTICE_GROUPS.map((group) => (
-            <Panel key={group.title}>
+            <Card padding="lg" key={group.title}>
               <h3 className="flex items-center gap-2 font-semibold text-fg">
                 <group.icon className="size-5 shrink-0 text-accent-text" aria-hidden="true" />
                 {group.title}
@@ -324,7 +323,7 @@ export function BusinessLandingDetails() {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-            </Panel>
+            </Card>
           ))}
         </div>
       </Section>

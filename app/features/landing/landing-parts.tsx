@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { PageIntro } from "~/components/page-intro";
 import { StaticProse } from "~/components/static-prose";
-import { Card, CardGrid, FeatureCard } from "~/components/ui/card";
+import { CardGrid, FeatureCard } from "~/components/ui/card";
 
 /** Building blocks shared by the three landing pages (spec §2 Landing pages). */
 
@@ -104,15 +104,6 @@ export function PointList({
         );
       })}
     </ul>
-  );
-}
-
-/** A bordered panel for a group of related points. */
-export function Panel({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <Card padding="lg" className={className}>
-      {children}
-    </Card>
   );
 }
 

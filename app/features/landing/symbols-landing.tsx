@@ -30,7 +30,6 @@ import {
   FeatureCards,
   LandingLayout,
   Note,
-  Panel,
   PointList,
   type LandingBadge,
   type LandingCard,
@@ -322,7 +321,7 @@ export function SymbolsLandingDetails() {
             </Card>
           ))}
         </CardGrid>
-        <Panel className="mt-4">
+        <Card padding="lg" className="mt-4">
           <h3 className="font-semibold text-fg">Not in the default set</h3>
           <p className="mt-1 text-sm text-muted">
             The other printable ASCII symbols, left out because so many systems handle them badly.
@@ -331,7 +330,7 @@ export function SymbolsLandingDetails() {
           <div className="mt-3">
             <SymbolChips symbols={NOT_IN_DEFAULT_SET} />
           </div>
-        </Panel>
+        </Card>
       </Section>
 
       <Section
@@ -442,9 +441,9 @@ export function SymbolsLandingDetails() {
       </Section>
 
       <Section id="symbols-best-practices" title="Best practices for symbols">
-        <Panel className="max-w-3xl">
+        <Card padding="lg" className="max-w-3xl">
           <PointList points={BEST_PRACTICES} />
-        </Panel>
+        </Card>
       </Section>
 
       <Section

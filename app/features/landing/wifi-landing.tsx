@@ -4,13 +4,13 @@ import type { ReactNode } from "react";
 import { FaqList, type FaqEntry } from "~/features/home/faq-list";
 import { FACTS } from "~/features/facts/product-facts";
 
+import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 
 import {
   FeatureCards,
   LandingLayout,
   Note,
-  Panel,
   PointList,
   type LandingBadge,
   type LandingCard,
@@ -156,14 +156,14 @@ export function WifiLandingDetails() {
 
       <div className="grid gap-16 lg:grid-cols-2 lg:gap-8">
         <Section id="wifi-best-practices" title="WiFi password best practices">
-          <Panel>
+          <Card padding="lg">
             <PointList points={BEST_PRACTICES} icon={ShieldCheck} />
-          </Panel>
+          </Card>
         </Section>
         <Section id="router-tips" title="Router security tips">
-          <Panel>
+          <Card padding="lg">
             <PointList points={ROUTER_TIPS} icon={Lightbulb} />
-          </Panel>
+          </Card>
         </Section>
       </div>
 
