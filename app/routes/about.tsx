@@ -1,4 +1,3 @@
-import { AboutContent, aboutPage } from "~/features/legal/about-content";
 import { LegalPage } from "~/features/legal/legal-page";
 import { loadLegalPage } from "~/features/legal/legal-page.server";
 import { metaFromLoader } from "~/lib/route-meta";
@@ -6,7 +5,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/about";
 
 export function loader() {
-  return loadLegalPage(aboutPage, "/about", <AboutContent />);
+  return loadLegalPage("about", "/about");
 }
 
 export const meta = metaFromLoader;

@@ -1,7 +1,3 @@
-import {
-  CaliforniaPrivacyContent,
-  californiaPrivacyPage,
-} from "~/features/legal/california-privacy-content";
 import { LegalPage } from "~/features/legal/legal-page";
 import { loadLegalPage } from "~/features/legal/legal-page.server";
 import { metaFromLoader } from "~/lib/route-meta";
@@ -9,7 +5,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/california-privacy";
 
 export function loader() {
-  return loadLegalPage(californiaPrivacyPage, "/california-privacy", <CaliforniaPrivacyContent />);
+  return loadLegalPage("california-privacy", "/california-privacy");
 }
 
 export const meta = metaFromLoader;

@@ -1,4 +1,3 @@
-import { DisclaimerContent, disclaimerPage } from "~/features/legal/disclaimer-content";
 import { LegalPage } from "~/features/legal/legal-page";
 import { loadLegalPage } from "~/features/legal/legal-page.server";
 import { metaFromLoader } from "~/lib/route-meta";
@@ -6,7 +5,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/disclaimer";
 
 export function loader() {
-  return loadLegalPage(disclaimerPage, "/disclaimer", <DisclaimerContent />);
+  return loadLegalPage("disclaimer", "/disclaimer");
 }
 
 export const meta = metaFromLoader;

@@ -1,4 +1,3 @@
-import { PrivacyContent, privacyPage } from "~/features/legal/privacy-content";
 import { LegalPage } from "~/features/legal/legal-page";
 import { loadLegalPage } from "~/features/legal/legal-page.server";
 import { metaFromLoader } from "~/lib/route-meta";
@@ -6,7 +5,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/privacy";
 
 export function loader() {
-  return loadLegalPage(privacyPage, "/privacy", <PrivacyContent />);
+  return loadLegalPage("privacy", "/privacy");
 }
 
 export const meta = metaFromLoader;

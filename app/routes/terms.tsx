@@ -1,4 +1,3 @@
-import { TermsContent, termsPage } from "~/features/legal/terms-content";
 import { LegalPage } from "~/features/legal/legal-page";
 import { loadLegalPage } from "~/features/legal/legal-page.server";
 import { metaFromLoader } from "~/lib/route-meta";
@@ -6,7 +5,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/terms";
 
 export function loader() {
-  return loadLegalPage(termsPage, "/terms", <TermsContent />);
+  return loadLegalPage("terms", "/terms");
 }
 
 export const meta = metaFromLoader;

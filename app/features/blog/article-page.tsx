@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
 import { buttonVariants } from "~/components/ui/button";
+import { CardGrid } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/format-date";
 import { useTrustedHtml } from "~/lib/trusted-html";
 
@@ -146,13 +147,13 @@ export function ArticlePage({
           <h2 id="related-articles" className="text-xl font-semibold tracking-tight">
             Related Articles
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <CardGrid className="mt-4">
             {related.map((item) => (
               <li key={item.slug} className="flex">
                 <ArticleCard article={item} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       ) : null}
     </div>

@@ -14,22 +14,18 @@ export interface Author {
   expertise: string[];
 }
 
-/** An article's data as the pages use it (spec §3 Article). */
-export interface Article {
-  slug: string;
+/** What an article's frontmatter says (checked by `articleFrontmatterSchema`, content.server.ts). */
+export interface ArticleFrontmatter {
   title: string;
   excerpt: string;
   category: string;
   tags: string[];
-  /** e.g. "7 min read", computed from the body (spec §9). */
-  readTime: string;
-  readMinutes: number;
   /** YYYY-MM-DD */
   publishDate: string;
   /** YYYY-MM-DD */
   lastUpdated: string;
-  authorKey: string;
-  author: Author;
+  /** A key of content/authors.json. */
+  author: string;
   metaDescription: string;
   keywords: string[];
   /**
@@ -39,6 +35,16 @@ export interface Article {
   rating: number;
   featured: boolean;
   relatedArticles: string[];
+}
+
+/** An article as the pages use it (spec §3 Article): its frontmatter and what is made of it. */
+export interface Article extends Omit<ArticleFrontmatter, "author"> {
+  slug: string;
+  /** e.g. "7 min read", computed from the body (spec §9). */
+  readTime: string;
+  readMinutes: number;
+  authorKey: string;
+  author: Author;
   /** The body rendered to HTML at build time. */
   html: string;
   /** h2-h4 headings in order, with the ids given to them (heading-0, heading-1, …). */
@@ -70,124 +76,4 @@ export function formatViews(views: number): string {
   if (views < 1000) return String(views);
   const thousands = Math.round(views / 100) / 10;
   return `${Number.isInteger(thousands) ? thousands.toFixed(0) : thousands.toFixed(1)}k`;
-}
-
-type FieldResult<T> = { ok: true; value: T } | { ok: false; error: string };
-
-function readString(data: Record<string, unknown>, key: string): FieldResult<string> {
-  const value = data[key];
-  if (typeof value === "string" && value.trim().length > 0)
-    return { ok: true, value: value.trim() };
-  return { ok: false, error: `"${key}" must be a non-empty string` };
-}
-
-function readDate(data: Record<string, unknown>, key: string): FieldResult<string> {
-  const value = data[key];
-  // YAML turns an unquoted 2025-01-03 into a Date at midnight UTC.
-  if (value instanceof Date && !Number.isNaN(value.getTime())) {
-    return { ok: true, value: value.toISOString().slice(0, 10) };
-  }
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return { ok: true, value };
-  return { ok: false, error: `"${key}" must be a date written YYYY-MM-DD` };
-}
-
-function readStringList(data: Record<string, unknown>, key: string): FieldResult<string[]> {
-  const value = data[key];
-  if (Array.isArray(value) && value.every((item) => typeof item === "string")) {
-    return { ok: true, value: value.map((item: string) => item.trim()) };
-  }
-  return { ok: false, error: `"${key}" must be a list of strings` };
-}
-
-function readNumber(
-  data: Record<string, unknown>,
-  key: string,
-  min: number,
-  max: number,
-): FieldResult<number> {
-  const value = data[key];
-  if (typeof value === "number" && Number.isFinite(value) && value >= min && value <= max) {
-    return { ok: true, value };
-  }
-  return { ok: false, error: `"${key}" must be a number from ${min} to ${max}` };
-}
-
-export interface ArticleFrontmatter {
-  title: string;
-  excerpt: string;
-  category: string;
-  tags: string[];
-  publishDate: string;
-  lastUpdated: string;
-  author: string;
-  metaDescription: string;
-  keywords: string[];
-  views: number;
-  rating: number;
-  featured: boolean;
-  relatedArticles: string[];
-}
-
-/**
- * Validates an article's frontmatter at build time; a bad field stops the build with the file
- * and the field named, rather than publishing a broken page.
- */
-export function parseArticleFrontmatter(
-  data: Record<string, unknown>,
-): { success: true; data: ArticleFrontmatter } | { success: false; errors: string[] } {
-  const fields = {
-    title: readString(data, "title"),
-    excerpt: readString(data, "excerpt"),
-    category: readString(data, "category"),
-    tags: readStringList(data, "tags"),
-    publishDate: readDate(data, "publishDate"),
-    lastUpdated: readDate(data, "lastUpdated"),
-    author: readString(data, "author"),
-    metaDescription: readString(data, "metaDescription"),
-    keywords: readStringList(data, "keywords"),
-    views: readNumber(data, "views", 0, Number.MAX_SAFE_INTEGER),
-    rating: readNumber(data, "rating", 0, 5),
-    relatedArticles: readStringList(data, "relatedArticles"),
-  };
-  const errors = Object.values(fields).flatMap((field) => (field.ok ? [] : [field.error]));
-  const featured = data.featured ?? false;
-  if (typeof featured !== "boolean") errors.push(`"featured" must be true or false`);
-  if (
-    !fields.title.ok ||
-    !fields.excerpt.ok ||
-    !fields.category.ok ||
-    !fields.tags.ok ||
-    !fields.publishDate.ok ||
-    !fields.lastUpdated.ok ||
-    !fields.author.ok ||
-    !fields.metaDescription.ok ||
-    !fields.keywords.ok ||
-    !fields.views.ok ||
-    !fields.rating.ok ||
-    !fields.relatedArticles.ok ||
-    typeof featured !== "boolean"
-  ) {
-    return { success: false, errors };
-  }
-  if (fields.lastUpdated.value < fields.publishDate.value) {
-    return { success: false, errors: [`"lastUpdated" is before "publishDate"`] };
-  }
-  return {
-    success: true,
-    data: {
-      title: fields.title.value,
-      excerpt: fields.excerpt.value,
-      category: fields.category.value,
-      tags: fields.tags.value,
-      publishDate: fields.publishDate.value,
-      lastUpdated: fields.lastUpdated.value,
-      author: fields.author.value,
-      metaDescription: fields.metaDescription.value,
-      keywords: fields.keywords.value,
-      views: fields.views.value,
-      rating: fields.rating.value,
-      featured,
-      relatedArticles: fields.relatedArticles.value,
-    },
-  };
 }

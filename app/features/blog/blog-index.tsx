@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from
 
 import { PageIntro } from "~/components/page-intro";
 import { Button } from "~/components/ui/button";
+import { CardGrid } from "~/components/ui/card";
 
 import type { ArticleSummary } from "./article";
 import { ArticleCard } from "./article-card";
@@ -54,15 +55,15 @@ function ListSection({
   );
 }
 
-function CardGrid({ articles }: { articles: ReadonlyArray<ArticleSummary> }) {
+function ArticleGrid({ articles }: { articles: ReadonlyArray<ArticleSummary> }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <CardGrid>
       {articles.map((article) => (
         <li key={article.slug} className="flex">
           <ArticleCard article={article} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
@@ -124,7 +125,7 @@ export function BlogIndex({ articles }: { articles: ReadonlyArray<ArticleSummary
         <>
           {featured.length > 0 ? (
             <ListSection title="Featured Articles">
-              <CardGrid articles={featured} />
+              <ArticleGrid articles={featured} />
             </ListSection>
           ) : null}
           <ListSection title="Most Popular">
@@ -144,7 +145,7 @@ export function BlogIndex({ articles }: { articles: ReadonlyArray<ArticleSummary
             : ""}
         </p>
         {results.length > 0 ? (
-          <CardGrid articles={results} />
+          <ArticleGrid articles={results} />
         ) : (
           <div className="flex flex-col items-center rounded-ks border border-dashed border-border px-6 py-12 text-center">
             <SearchX className="size-8 text-muted" aria-hidden="true" />

@@ -1,11 +1,12 @@
-import matter from "gray-matter";
-import { Marked, type Tokens } from "marked";
+import * as v from "valibot";
+
+import { dateSchema, parseFrontmatter, renderMarkdown, textSchema } from "~/lib/markdown.server";
 
 import {
   computeReadMinutes,
   isDateInFuture,
-  parseArticleFrontmatter,
   type Article,
+  type ArticleFrontmatter,
   type ArticleSummary,
   type Author,
 } from "./article";
@@ -20,6 +21,36 @@ const files = import.meta.glob<string>("../../../content/blog/*.md", {
   import: "default",
   eager: true,
 });
+
+const stringListSchema = v.array(v.pipe(v.string(), v.trim()), "must be a list of strings");
+
+/**
+ * An article's frontmatter: the one place its fields are checked. A bad field stops the build
+ * with the file and the field named (docs/style.md, "Parse at the edge").
+ */
+export const articleFrontmatterSchema = v.pipe(
+  v.object({
+    title: textSchema,
+    excerpt: textSchema,
+    category: textSchema,
+    tags: stringListSchema,
+    publishDate: dateSchema,
+    lastUpdated: dateSchema,
+    author: textSchema,
+    metaDescription: textSchema,
+    keywords: stringListSchema,
+    views: v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(0, "must be a number from 0"),
+      v.safeInteger(),
+    ),
+    rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5, "must be a number from 0 to 5")),
+    featured: v.optional(v.boolean("must be true or false"), false),
+    relatedArticles: stringListSchema,
+  }),
+  v.check((data) => data.lastUpdated >= data.publishDate, `"lastUpdated" is before "publishDate"`),
+);
 
 function parseAuthors(raw: unknown): Record<string, Author> {
   const authors: Record<string, Author> = {};
@@ -44,48 +75,28 @@ function parseAuthors(raw: unknown): Record<string, Author> {
   return authors;
 }
 
-function renderMarkdown(markdown: string): Pick<Article, "html" | "headings"> {
-  const headings: Article["headings"] = [];
-  const marked = new Marked({
-    gfm: true,
-    renderer: {
-      heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token) {
-        const level = token.depth;
-        const inner = this.parser.parseInline(token.tokens);
-        if (level < 2 || level > 4) return `<h${level}>${inner}</h${level}>\n`;
-        const id = `heading-${headings.length}`;
-        headings.push({ id, text: token.text, level: level === 2 ? 2 : level === 3 ? 3 : 4 });
-        return `<h${level} id="${id}">${inner}</h${level}>\n`;
-      },
-    },
-  });
-  const html = marked.parse(markdown, { async: false });
-  return { html, headings };
-}
-
 function loadArticles(): Article[] {
   const authors = parseAuthors(authorsJson);
   const articles = Object.entries(files).map(([path, source]): Article => {
     const slug = path.replace(/^.*\//, "").replace(/\.md$/, "");
-    const { data, content } = matter(source);
-    const parsed = parseArticleFrontmatter(data);
-    if (!parsed.success) {
-      throw new Error(`content/blog/${slug}.md: ${parsed.errors.join("; ")}`);
-    }
+    const file = `content/blog/${slug}.md`;
+    const parsed = parseFrontmatter(source, articleFrontmatterSchema, file);
+    const data: ArticleFrontmatter = parsed.data;
     // docs/product-decisions.md, "Blog figures and dates": dates are the real ones, so never one
     // that has not come yet.
     for (const field of ["publishDate", "lastUpdated"] as const) {
-      if (isDateInFuture(parsed.data[field], Date.now())) {
-        throw new Error(
-          `content/blog/${slug}.md: "${field}" ${parsed.data[field]} is in the future`,
-        );
+      if (isDateInFuture(data[field], Date.now())) {
+        throw new Error(`content/blog/${slug}.md: "${field}" ${data[field]} is in the future`);
       }
     }
-    const author = authors[parsed.data.author];
-    if (!author) throw new Error(`content/blog/${slug}.md: unknown author "${parsed.data.author}"`);
-    const { html, headings } = renderMarkdown(content);
+    const author = authors[data.author];
+    if (!author) throw new Error(`content/blog/${slug}.md: unknown author "${data.author}"`);
+    const { html, headings } = renderMarkdown(parsed.body, {
+      file,
+      headingIds: true,
+    });
     const readMinutes = computeReadMinutes(html);
-    const { author: authorKey, ...rest } = parsed.data;
+    const { author: authorKey, ...rest } = data;
     return {
       ...rest,
       slug,

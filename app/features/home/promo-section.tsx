@@ -14,6 +14,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 
+import { CardGrid, FeatureCard } from "~/components/ui/card";
+
 import { EFF_LARGE_WORDLIST_SIZE } from "#core/generate/eff-large-wordlist-size";
 import { BULK_COUNT_MAX, PASSPHRASE_MAX_WORDS, PASSPHRASE_MIN_WORDS } from "#core/options/limits";
 
@@ -110,15 +112,13 @@ export function PromoSection({ className }: { className?: string }) {
         A password generator should be simple, honest about how it works and keep your passwords to
         itself. Keysmith does all three.
       </p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <CardGrid columns={4} className="mt-6">
         {HIGHLIGHTS.map((highlight) => (
-          <li key={highlight.title} className="rounded-ks border border-border bg-surface p-5">
-            <highlight.icon className="size-6 text-accent-text" aria-hidden="true" />
-            <h3 className="mt-3 font-semibold text-fg">{highlight.title}</h3>
-            <p className="mt-1 text-sm leading-relaxed text-muted">{highlight.text}</p>
-          </li>
+          <FeatureCard key={highlight.title} icon={highlight.icon} title={highlight.title}>
+            {highlight.text}
+          </FeatureCard>
         ))}
-      </ul>
+      </CardGrid>
       <h3 className="mt-10 text-lg font-semibold">More tools and guides</h3>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {TOOL_LINKS.map((tool) => (

@@ -10,6 +10,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import { CardGrid, FeatureCard } from "~/components/ui/card";
+
 import { cn } from "~/lib/cn";
 
 interface Tip {
@@ -76,15 +78,13 @@ export function SecurityTips({ className }: { className?: string }) {
       <p className="mt-2 max-w-[70ch] text-muted">
         A strong password is only part of the picture. These habits keep your accounts safe.
       </p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <CardGrid columns={4} className="mt-6">
         {TIPS.map((tip) => (
-          <li key={tip.title} className="rounded-ks border border-border bg-surface p-5">
-            <tip.icon className="size-6 text-accent-text" aria-hidden="true" />
-            <h3 className="mt-3 font-semibold text-fg">{tip.title}</h3>
-            <p className="mt-1 text-sm leading-relaxed text-muted">{tip.text}</p>
-          </li>
+          <FeatureCard key={tip.title} icon={tip.icon} title={tip.title}>
+            {tip.text}
+          </FeatureCard>
         ))}
-      </ul>
+      </CardGrid>
     </section>
   );
 }

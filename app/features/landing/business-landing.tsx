@@ -17,12 +17,13 @@ import type { ReactNode } from "react";
 import { FaqList, type FaqEntry } from "~/features/home/faq-list";
 import { FACTS } from "~/features/facts/product-facts";
 
+import { Card, CardGrid } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+
 import {
   FeatureCards,
   LandingLayout,
-  LandingSection,
   Note,
-  Panel,
   PointList,
   type LandingBadge,
   type LandingCard,
@@ -243,36 +244,36 @@ export function BusinessLanding({ generator, details }: { generator: ReactNode; 
 export function BusinessLandingDetails() {
   return (
     <>
-      <LandingSection id="business-features" title="Built for business use">
+      <Section id="business-features" title="Built for business use">
         <FeatureCards cards={CARDS} />
-      </LandingSection>
+      </Section>
 
-      <LandingSection id="business-requirements" title="Business password requirements">
-        <Panel className="max-w-3xl">
+      <Section id="business-requirements" title="Business password requirements">
+        <Card padding="lg" className="max-w-3xl">
           <PointList points={REQUIREMENTS} icon={ShieldCheck} />
-        </Panel>
-      </LandingSection>
+        </Card>
+      </Section>
 
-      <LandingSection
+      <Section
         id="account-guidance"
         title="Guidance by account type"
         intro={<p>Set the generator’s length to at least the figure for the account.</p>}
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <CardGrid columns={4}>
           {ACCOUNT_GUIDANCE.map((account) => (
-            <li key={account.title} className="rounded-ks border border-border bg-surface p-5">
+            <Card as="li" key={account.title}>
               <h3 className="font-semibold text-fg">{account.title}</h3>
               <p className="mt-2 text-2xl font-bold tracking-tight text-accent-text">
                 {account.length}
               </p>
               <p className="text-sm font-medium text-fg">{account.pairing}</p>
               <p className="mt-2 text-sm leading-relaxed text-muted">{account.text}</p>
-            </li>
+            </Card>
           ))}
-        </ul>
-      </LandingSection>
+        </CardGrid>
+      </Section>
 
-      <LandingSection
+      <Section
         id="compliance"
         title="Standards and compliance"
         intro={
@@ -282,7 +283,7 @@ export function BusinessLandingDetails() {
           </p>
         }
       >
-        <Panel>
+        <Card padding="lg">
           <ul className="grid gap-6 sm:grid-cols-2">
             {STANDARDS.map((standard) => (
               <li key={standard.name} className="flex gap-3">
@@ -297,7 +298,7 @@ export function BusinessLandingDetails() {
               </li>
             ))}
           </ul>
-        </Panel>
+        </Card>
         <div className="mt-4">
           <Note icon={Info} title="Guidance, not certification">
             <p>
@@ -307,12 +308,12 @@ export function BusinessLandingDetails() {
             </p>
           </Note>
         </div>
-      </LandingSection>
+      </Section>
 
-      <LandingSection id="business-best-practices" title="Best practices for organizations">
+      <Section id="business-best-practices" title="Best practices for organizations">
         <div className="grid gap-4 lg:grid-cols-3">
           {PRACTICE_GROUPS.map((group) => (
-            <Panel key={group.title}>
+            <Card padding="lg" key={group.title}>
               <h3 className="flex items-center gap-2 font-semibold text-fg">
                 <group.icon className="size-5 shrink-0 text-accent-text" aria-hidden="true" />
                 {group.title}
@@ -322,12 +323,12 @@ export function BusinessLandingDetails() {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-            </Panel>
+            </Card>
           ))}
         </div>
-      </LandingSection>
+      </Section>
 
-      <LandingSection
+      <Section
         id="business-faq"
         title="Business password FAQ"
         intro={<p>Quick answers about length, teams, privacy, compliance and rotation.</p>}
@@ -335,7 +336,7 @@ export function BusinessLandingDetails() {
         <div className="max-w-3xl">
           <FaqList items={businessFaq} />
         </div>
-      </LandingSection>
+      </Section>
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { PageIntro } from "~/components/page-intro";
 import { StaticProse } from "~/components/static-prose";
-import { cn } from "~/lib/cn";
+import { CardGrid, FeatureCard } from "~/components/ui/card";
 
 /** Building blocks shared by the three landing pages (spec §2 Landing pages). */
 
@@ -68,54 +68,16 @@ export function LandingLayout({
   );
 }
 
-/** A titled section: its h2 names it for assistive technology. */
-export function LandingSection({
-  id,
-  title,
-  intro,
-  children,
-  className,
-}: {
-  id: string;
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  const headingId = `${id}-heading`;
-  return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={cn("below-fold scroll-mt-20", className)}
-    >
-      <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-        {title}
-      </h2>
-      {intro ? <div className="mt-2 max-w-[70ch] space-y-3 text-muted">{intro}</div> : null}
-      <div className="mt-6">{children}</div>
-    </section>
-  );
-}
-
 /** Cards with an icon, an h3 and a short text. */
-export function FeatureCards({
-  cards,
-  className,
-}: {
-  cards: ReadonlyArray<LandingCard>;
-  className?: string;
-}) {
+export function FeatureCards({ cards }: { cards: ReadonlyArray<LandingCard> }) {
   return (
-    <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <CardGrid>
       {cards.map((card) => (
-        <li key={card.title} className="rounded-ks border border-border bg-surface p-5">
-          <card.icon className="size-6 text-accent-text" aria-hidden="true" />
-          <h3 className="mt-3 font-semibold text-fg">{card.title}</h3>
-          <p className="mt-1 text-sm leading-relaxed text-muted">{card.text}</p>
-        </li>
+        <FeatureCard key={card.title} icon={card.icon} title={card.title}>
+          {card.text}
+        </FeatureCard>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
@@ -142,15 +104,6 @@ export function PointList({
         );
       })}
     </ul>
-  );
-}
-
-/** A bordered panel for a group of related points. */
-export function Panel({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={cn("rounded-ks border border-border bg-surface p-5 sm:p-6", className)}>
-      {children}
-    </div>
   );
 }
 

@@ -23,12 +23,13 @@ import {
   generatedPasswordBits,
 } from "~/features/facts/product-facts";
 
+import { Card, CardGrid } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+
 import {
   FeatureCards,
   LandingLayout,
-  LandingSection,
   Note,
-  Panel,
   PointList,
   type LandingBadge,
   type LandingCard,
@@ -42,26 +43,25 @@ export const symbolsLandingPage = {
   path: "/password-generator-symbols",
 } as const;
 
-/** Questions the page answers, shown as a list and also emitted as FAQPage data. */
-/** The comparison in the FAQ: more length beats symbols (figures as the generator shows them). */
+/** The page's example length, and the two characters more that beat symbols with length. */
+const EXAMPLE_LENGTH = 16;
+const LONGER_ALNUM_LENGTH = EXAMPLE_LENGTH + 2;
 const ALNUM_TYPES = ["uppercase", "lowercase", "numbers"] as const;
-const LONGER_ALNUM = 18;
-const SHORTER_ALL = 16;
+
+/** Questions the page answers, shown as a list and also emitted as FAQPage data. */
 
 export const symbolsFaq: ReadonlyArray<FaqEntry> = [
   {
     question: "Which symbols does the generator use?",
-    answer:
-      "The symbols option uses these 26 characters: !@#$%^&*()_+-=[]{}|;:,.<>? It leaves out the space, quotes, backslash, slash, backtick and tilde, which many systems reject or treat specially.",
+    answer: `The symbols option uses these ${FACTS.symbolCount} characters: ${FACTS.symbols} It leaves out the space, quotes, backslash, slash, backtick and tilde, which many systems reject or treat specially.`,
   },
   {
     question: "How much stronger do symbols make a password?",
-    answer: `A little per character: with Keysmith’s ${FACTS.symbolCount} symbols each character is drawn from ${FACTS.pools.all} instead of ${FACTS.pools.alphanumeric}, about ${formatBits(bitsPerCharacter(FACTS.pools.all), 2)} bits instead of ${formatBits(bitsPerCharacter(FACTS.pools.alphanumeric), 2)}. Length does more: a ${LONGER_ALNUM}-character password of letters and digits (${formatBits(generatedPasswordBits(LONGER_ALNUM, ALNUM_TYPES))} bits) beats a ${SHORTER_ALL}-character one with symbols too (${formatBits(generatedPasswordBits(SHORTER_ALL))} bits).`,
+    answer: `A little per character: with Keysmith’s ${FACTS.symbolCount} symbols each character is drawn from ${FACTS.pools.all} instead of ${FACTS.pools.alphanumeric}, about ${formatBits(bitsPerCharacter(FACTS.pools.all), 2)} bits instead of ${formatBits(bitsPerCharacter(FACTS.pools.alphanumeric), 2)}. Length does more: a ${LONGER_ALNUM_LENGTH}-character password of letters and digits (${formatBits(generatedPasswordBits(LONGER_ALNUM_LENGTH, ALNUM_TYPES))} bits) beats a ${EXAMPLE_LENGTH}-character one with symbols too (${formatBits(generatedPasswordBits(EXAMPLE_LENGTH))} bits).`,
   },
   {
     question: "What if a site rejects some of the symbols?",
-    answer:
-      "Generate a new password with a custom character set: letters, digits and exactly the symbols the site accepts (up to 1,000 characters, each equally likely). Add a couple of characters to make up for the smaller pool, rather than deleting characters from a generated password.",
+    answer: `Generate a new password with a custom character set: letters, digits and exactly the symbols the site accepts (up to ${FACTS.customCharsetMax} characters, each equally likely). Add a couple of characters to make up for the smaller pool, rather than deleting characters from a generated password.`,
   },
   {
     question: "Can I use symbols that are not in the default set, such as ~ or /?",
@@ -142,8 +142,6 @@ const SYMBOL_COUNT = FACTS.symbolCount;
 const LETTERS = UPPER + LOWER;
 /** Printable ASCII symbols other than the space: what is left after letters and digits. */
 const ASCII_SYMBOLS = PRINTABLE_ASCII_SIZE - LETTERS - DIGIT_COUNT;
-const EXAMPLE_LENGTH = 16;
-const LONGER_ALNUM_LENGTH = 18;
 const bits = (size: number, length = 1) => length * bitsPerCharacter(size);
 /** Extra bits of 16 characters from all printable ASCII over letters and digits. */
 const ASCII_EXTRA_BITS = bits(PRINTABLE_ASCII_SIZE, EXAMPLE_LENGTH) - bits(ALNUM, EXAMPLE_LENGTH);
@@ -172,7 +170,7 @@ interface SymbolGroup {
   symbols: ReadonlyArray<string>;
 }
 
-/** The generator's 26 symbols, `!@#$%^&*()_+-=[]{}|;:,.<>?`, in three groups, then the rest. */
+/** The generator's symbols (FACTS.symbols) in three groups, then the rest. */
 const SYMBOL_GROUPS: ReadonlyArray<SymbolGroup> = [
   {
     title: "Basic symbols",
@@ -209,7 +207,7 @@ function impactRow(set: string, size: number): ImpactRow {
   };
 }
 
-/** Bits per character and for 16 characters, from the engine's pools. */
+/** Bits per character and for EXAMPLE_LENGTH characters, from the engine's pools. */
 const IMPACT_ROWS: ReadonlyArray<ImpactRow> = [
   impactRow("Letters and digits", ALNUM),
   impactRow(`Letters, digits and Keysmith’s ${SYMBOL_COUNT} symbols`, ALL),
@@ -297,11 +295,11 @@ export function SymbolsLanding({ generator, details }: { generator: ReactNode; d
 export function SymbolsLandingDetails() {
   return (
     <>
-      <LandingSection id="symbols-features" title="Why add symbols">
+      <Section id="symbols-features" title="Why add symbols">
         <FeatureCards cards={CARDS} />
-      </LandingSection>
+      </Section>
 
-      <LandingSection
+      <Section
         id="symbol-groups"
         title="Symbol groups"
         intro={
@@ -312,18 +310,18 @@ export function SymbolsLandingDetails() {
           </p>
         }
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {SYMBOL_GROUPS.map((group) => (
-            <li key={group.title} className="rounded-ks border border-border bg-surface p-5">
+            <Card as="li" key={group.title}>
               <h3 className="font-semibold text-fg">{group.title}</h3>
               <p className="mt-1 text-sm text-muted">{group.text}</p>
               <div className="mt-3">
                 <SymbolChips symbols={group.symbols} />
               </div>
-            </li>
+            </Card>
           ))}
-        </ul>
-        <Panel className="mt-4">
+        </CardGrid>
+        <Card padding="lg" className="mt-4">
           <h3 className="font-semibold text-fg">Not in the default set</h3>
           <p className="mt-1 text-sm text-muted">
             The other printable ASCII symbols, left out because so many systems handle them badly.
@@ -332,10 +330,10 @@ export function SymbolsLandingDetails() {
           <div className="mt-3">
             <SymbolChips symbols={NOT_IN_DEFAULT_SET} />
           </div>
-        </Panel>
-      </LandingSection>
+        </Card>
+      </Section>
 
-      <LandingSection
+      <Section
         id="security-impact"
         title={`Security impact: ${PRINTABLE_ASCII_SIZE} characters vs ${ALNUM}`}
         intro={
@@ -360,11 +358,11 @@ export function SymbolsLandingDetails() {
           </>
         }
       >
-        <div className="overflow-x-auto rounded-ks border border-border bg-surface">
+        <Card padding="none" className="overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">
-              Entropy by character set: pool size, bits per character and bits for a 16-character
-              password
+              Entropy by character set: pool size, bits per character and bits for a{" "}
+              {EXAMPLE_LENGTH}-character password
             </caption>
             <thead className="bg-subtle">
               <tr>
@@ -378,7 +376,7 @@ export function SymbolsLandingDetails() {
                   Bits per char.
                 </th>
                 <th scope="col" className="px-2 py-3 sm:px-4 text-right font-semibold">
-                  At 16 chars
+                  At {EXAMPLE_LENGTH} chars
                 </th>
               </tr>
             </thead>
@@ -401,7 +399,7 @@ export function SymbolsLandingDetails() {
               ))}
             </tbody>
           </table>
-        </div>
+        </Card>
         <div className="mt-4">
           <Note icon={Info} title="Length does even more">
             <p>
@@ -412,16 +410,16 @@ export function SymbolsLandingDetails() {
             </p>
           </Note>
         </div>
-      </LandingSection>
+      </Section>
 
-      <LandingSection
+      <Section
         id="compatibility"
         title="Symbol compatibility guide"
         intro={<p>Most systems accept most symbols, but a few characters cause real trouble.</p>}
       >
         <ul className="grid items-start gap-4 lg:grid-cols-3">
           {COMPATIBILITY.map((level) => (
-            <li key={level.title} className="rounded-ks border border-border bg-surface p-5">
+            <Card as="li" key={level.title}>
               <h3 className="flex items-center gap-2 font-semibold text-fg">
                 <level.icon className="size-5 shrink-0 text-accent-text" aria-hidden="true" />
                 {level.title}
@@ -437,18 +435,18 @@ export function SymbolsLandingDetails() {
                   ))}
                 </ul>
               ) : null}
-            </li>
+            </Card>
           ))}
         </ul>
-      </LandingSection>
+      </Section>
 
-      <LandingSection id="symbols-best-practices" title="Best practices for symbols">
-        <Panel className="max-w-3xl">
+      <Section id="symbols-best-practices" title="Best practices for symbols">
+        <Card padding="lg" className="max-w-3xl">
           <PointList points={BEST_PRACTICES} />
-        </Panel>
-      </LandingSection>
+        </Card>
+      </Section>
 
-      <LandingSection
+      <Section
         id="symbols-faq"
         title="Password symbols FAQ"
         intro={<p>Quick answers about the symbol set, strength and picky systems.</p>}
@@ -456,7 +454,7 @@ export function SymbolsLandingDetails() {
         <div className="max-w-3xl">
           <FaqList items={symbolsFaq} />
         </div>
-      </LandingSection>
+      </Section>
     </>
   );
 }

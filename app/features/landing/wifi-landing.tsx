@@ -4,12 +4,13 @@ import type { ReactNode } from "react";
 import { FaqList, type FaqEntry } from "~/features/home/faq-list";
 import { FACTS } from "~/features/facts/product-facts";
 
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+
 import {
   FeatureCards,
   LandingLayout,
-  LandingSection,
   Note,
-  Panel,
   PointList,
   type LandingBadge,
   type LandingCard,
@@ -135,7 +136,7 @@ export function WifiLanding({ generator, details }: { generator: ReactNode; deta
 export function WifiLandingDetails() {
   return (
     <>
-      <LandingSection id="wifi-features" title="Made for wireless networks">
+      <Section id="wifi-features" title="Made for wireless networks">
         <FeatureCards cards={CARDS} />
         <div className="mt-6">
           <Note icon={Info} title="Settings that work on every router">
@@ -151,22 +152,22 @@ export function WifiLandingDetails() {
             </p>
           </Note>
         </div>
-      </LandingSection>
+      </Section>
 
       <div className="grid gap-16 lg:grid-cols-2 lg:gap-8">
-        <LandingSection id="wifi-best-practices" title="WiFi password best practices">
-          <Panel>
+        <Section id="wifi-best-practices" title="WiFi password best practices">
+          <Card padding="lg">
             <PointList points={BEST_PRACTICES} icon={ShieldCheck} />
-          </Panel>
-        </LandingSection>
-        <LandingSection id="router-tips" title="Router security tips">
-          <Panel>
+          </Card>
+        </Section>
+        <Section id="router-tips" title="Router security tips">
+          <Card padding="lg">
             <PointList points={ROUTER_TIPS} icon={Lightbulb} />
-          </Panel>
-        </LandingSection>
+          </Card>
+        </Section>
       </div>
 
-      <LandingSection
+      <Section
         id="wifi-faq"
         title="WiFi password FAQ"
         intro={<p>Quick answers about length, spaces, changes and WPA versions.</p>}
@@ -174,7 +175,7 @@ export function WifiLandingDetails() {
         <div className="max-w-3xl">
           <FaqList items={wifiFaq} />
         </div>
-      </LandingSection>
+      </Section>
     </>
   );
 }

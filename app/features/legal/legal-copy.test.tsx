@@ -4,10 +4,9 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { AboutContent } from "./about-content";
-import { CaliforniaPrivacyContent } from "./california-privacy-content";
 import { ContactLine } from "./contact";
-import { PrivacyContent } from "./privacy-content";
+import { renderLegalPage, type LegalPageName } from "./legal-page.server";
+import type { LegalBuild } from "./legal-slots";
 
 afterEach(cleanup);
 
@@ -16,17 +15,23 @@ function textOf(element: ReactElement) {
   return { container, text: container.textContent ?? "" };
 }
 
+/** A page of content/pages as this build would prerender it. */
+function pageOf(name: LegalPageName, build: LegalBuild) {
+  const container = document.createElement("div");
+  container.innerHTML = renderLegalPage(name, build).html;
+  return { container, text: container.textContent ?? "" };
+}
+
 /** A reply time is a promise: "within 24 to 48 hours", "within 30 days", "within 45 days". */
 const REPLY_PROMISE = /within (?:24 to 48 hours|\d+ days)/;
 
 describe("contact addresses come from CONTACT_EMAIL", () => {
   it("without one, no page shows an address or promises a reply time", () => {
-    for (const page of [
-      <ContactLine key="c" lead="Questions" email={null} />,
-      <PrivacyContent key="p" contactEmail={null} />,
-      <CaliforniaPrivacyContent key="ca" contactEmail={null} />,
+    for (const { container, text } of [
+      textOf(<ContactLine lead="Questions" email={null} />),
+      pageOf("privacy", { contactEmail: null }),
+      pageOf("california-privacy", { contactEmail: null }),
     ]) {
-      const { container, text } = textOf(page);
       expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
       expect(text).not.toMatch(REPLY_PROMISE);
     }
@@ -34,12 +39,11 @@ describe("contact addresses come from CONTACT_EMAIL", () => {
 
   it("with one, the pages link to it and keep the reply times they promise", () => {
     const email = "team@example.org";
-    const privacy = textOf(<PrivacyContent contactEmail={email} />);
+    const privacy = pageOf("privacy", { contactEmail: email });
     expect(privacy.container.querySelector(`a[href="mailto:${email}"]`)).not.toBeNull();
     expect(privacy.text).toContain("within 30 days");
     expect(privacy.text).toContain("within 24 to 48 hours");
-    cleanup();
-    const california = textOf(<CaliforniaPrivacyContent contactEmail={email} />);
+    const california = pageOf("california-privacy", { contactEmail: email });
     expect(california.container.querySelector(`a[href="mailto:${email}"]`)).not.toBeNull();
     expect(california.text).toContain("within 45 days");
   });
@@ -47,7 +51,7 @@ describe("contact addresses come from CONTACT_EMAIL", () => {
 
 describe("the privacy pages say what the code does", () => {
   it("names the newsletter recipient and when history is deleted", () => {
-    const { text } = textOf(<PrivacyContent contactEmail={null} />);
+    const { text } = pageOf("privacy", { contactEmail: null });
     expect(text).toContain("newsletter service");
     expect(text).toMatch(
       /deleted when a generator page opens and every\s+minute while one stays open/,
@@ -55,26 +59,24 @@ describe("the privacy pages say what the code does", () => {
   });
 
   it("lists this build's third-party origins, or says there are none", () => {
-    const none = textOf(
-      <PrivacyContent contactEmail={null} thirdParties={{ ads: null, analytics: null }} />,
-    );
+    const none = pageOf("privacy", {
+      contactEmail: null,
+      thirdParties: { ads: null, analytics: null },
+    });
     expect(none.text).toContain("neither analytics nor advertising is enabled");
-    cleanup();
-    const configured = textOf(
-      <PrivacyContent
-        contactEmail={null}
-        thirdParties={{
-          ads: { publisherId: "pub-1", scriptUrl: "https://ads.example.net/tag.js" },
-          analytics: { scriptUrl: "https://stats.example.com/a.js" },
-        }}
-      />,
-    );
+    const configured = pageOf("privacy", {
+      contactEmail: null,
+      thirdParties: {
+        ads: { publisherId: "pub-1", scriptUrl: "https://ads.example.net/tag.js" },
+        analytics: { scriptUrl: "https://stats.example.com/a.js" },
+      },
+    });
     expect(configured.text).toContain("https://ads.example.net");
     expect(configured.text).toContain("https://stats.example.com");
   });
 
   it("tells Global Privacy Control users it is honoured by itself", () => {
-    const { text } = textOf(<CaliforniaPrivacyContent contactEmail={null} />);
+    const { text } = pageOf("california-privacy", { contactEmail: null });
     expect(text).toContain("treats it as an opt-out by itself");
     expect(text).not.toContain("please also set your choice to Reject All");
   });
@@ -84,7 +86,7 @@ describe("the about page publishes the command-line tool", () => {
   const download = { path: "/downloads/keysmith.mjs", sha256: "ab".repeat(32), bytes: 96_786 };
 
   it("shows the checksum and the commands to verify and run the file", () => {
-    const { container, text } = textOf(<AboutContent cliDownload={download} />);
+    const { container, text } = pageOf("about", { cliDownload: download });
     expect(container.querySelector('a[href="/downloads/keysmith.mjs"][download]')).not.toBeNull();
     expect(container.querySelector('[data-testid="cli-sha256"]')?.textContent).toBe(
       download.sha256,
@@ -97,8 +99,34 @@ describe("the about page publishes the command-line tool", () => {
   });
 
   it("without a published file, gives no checksum", () => {
-    const { container } = textOf(<AboutContent cliDownload={null} />);
+    const { container } = pageOf("about", { cliDownload: null });
     expect(container.querySelector('[data-testid="cli-sha256"]')).toBeNull();
     expect(container.querySelector("pre")).toBeNull();
+  });
+});
+
+describe("the pages in content/pages", () => {
+  it.each(["about", "privacy", "terms", "disclaimer", "california-privacy"] as const)(
+    "%s renders with every placeholder filled",
+    (name) => {
+      const { page, html } = renderLegalPage(name);
+      expect(page.title.length).toBeGreaterThan(0);
+      expect(`${page.description} ${html}`).not.toMatch(/\{\{/);
+    },
+  );
+
+  it("fail the build on a bad frontmatter field, naming the file and the field", () => {
+    const source = "---\ntitle: T\ndescription: D\nintro: I\nlastUpdated: 25 November\n---\nText";
+    expect(() => renderLegalPage("terms", {}, source)).toThrow(
+      /content\/pages\/terms\.md: "lastUpdated" must be a date written YYYY-MM-DD/,
+    );
+  });
+
+  it("fail the build on an unknown figure", () => {
+    const source =
+      "---\ntitle: T\ndescription: D\nintro: I\nlastUpdated: 2026-11-25\n---\nUp to {{bulk.maximum}}.";
+    expect(() => renderLegalPage("terms", {}, source)).toThrow(
+      'content/pages/terms.md: unknown placeholder "{{bulk.maximum}}"',
+    );
   });
 });

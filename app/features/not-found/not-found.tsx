@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { CardGrid } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 
 import { resolveNotFoundSearch } from "./not-found-search";
@@ -105,7 +106,7 @@ export function NotFound() {
           Back to the password generator
         </Link>
       </p>
-      <ul className="mt-12 grid gap-4 sm:grid-cols-2">
+      <CardGrid columns={2} className="mt-12">
         {CARDS.map((card) => (
           <li key={card.to}>
             <Link
@@ -120,7 +121,7 @@ export function NotFound() {
             </Link>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <p className="mt-10 flex items-center justify-center gap-2 text-sm text-muted">
         <BookOpen className="size-4" aria-hidden="true" />
         Looking for advice?{" "}
