@@ -20,34 +20,6 @@ const FEATURES = readdirSync(new URL("./app/features/", import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/**
- * Deep imports between features that predate the features' entries (issue 21, item 4): each file
- * and what it may still import. The features they touch (generator, site-rules, landing, legal,
- * home, facts) were being changed on other branches, so their entries wait: give the feature an
- * `index.ts` that exports what the others use, import that, and delete the line. This list only
- * shrinks; scripts/lint-boundaries.test.ts fails on an exception no file needs any more.
- */
-export const PENDING_ENTRY_EXCEPTIONS = Object.freeze({
-  "app/features/generator/components/memorable-options-form.tsx": ["~/features/facts/derive"],
-  "app/features/generator/components/passphrase-options-form.tsx": ["~/features/facts/derive"],
-  "app/features/home/faq.tsx": ["~/features/facts/derive"],
-  "app/features/home/promo-section.tsx": ["~/features/facts/derive"],
-  "app/features/landing/business-landing.tsx": [
-    "~/features/home/faq-list",
-    "~/features/facts/product-facts",
-  ],
-  "app/features/landing/landing-page.server.tsx": ["~/features/home/faq-list"],
-  "app/features/landing/symbols-landing.tsx": [
-    "~/features/home/faq-list",
-    "~/features/facts/product-facts",
-  ],
-  "app/features/landing/wifi-landing.tsx": [
-    "~/features/home/faq-list",
-    "~/features/facts/product-facts",
-  ],
-  "app/features/legal/about-content.tsx": ["~/features/facts/product-facts"],
-});
-
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -55,11 +27,10 @@ function escapeRegExp(text) {
 /**
  * A feature reaches another only through its entry, `~/features/<name>` (docs/style.md,
  * "Boundaries"): never a file inside it, by the alias or by a relative path, statically or with
- * import(). Within a feature, paths are relative. `allowed` are a file's pending exceptions.
+ * import(). Within a feature, paths are relative.
  */
-function featureBoundaryRules(allowed = []) {
-  const exempt = allowed.length > 0 ? `(?!(?:${allowed.map(escapeRegExp).join("|")})$)` : "";
-  const regex = `^${exempt}(?:~/features/[^/]+/|(?:\\.\\./)+(?:features/)?(?:${FEATURES.map(escapeRegExp).join("|")})(?:/|$))`;
+function featureBoundaryRules() {
+  const regex = `^(?:~/features/[^/]+/|(?:\\.\\./)+(?:features/)?(?:${FEATURES.map(escapeRegExp).join("|")})(?:/|$))`;
   const message =
     'Import another feature through its entry, ~/features/<name> (docs/style.md, "Boundaries"); within a feature, use relative paths.';
   return {
@@ -183,10 +154,6 @@ export default tseslint.config(
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: featureBoundaryRules(),
   },
-  ...Object.entries(PENDING_ENTRY_EXCEPTIONS).map(([file, allowed]) => ({
-    files: [file],
-    rules: featureBoundaryRules(allowed),
-  })),
   {
     // Nowhere in the product may Math.random make anything (docs/product-decisions.md, "One random
     // source").

@@ -18,11 +18,11 @@ const ROUTE_MODULE = /[\\/]app[\\/](root|routes[\\/][\w-]+)\.tsx(?:\?.*)?$/;
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/;
 
 /**
- * The engine, and the figures the copy derives from it (app/features/facts), but for the few
+ * The engine, and the figures the copy derives from it (app/lib/facts), but for the few
  * constants that nearly every page quotes (shared, below).
  */
 const ENGINE =
-  /[\\/](?:src[\\/]core[\\/](?!options[\\/](?:storage-keys|limits)\.ts$)|app[\\/]features[\\/]facts[\\/])/;
+  /[\\/](?:src[\\/]core[\\/](?!options[\\/](?:storage-keys|limits)\.ts$)|app[\\/]lib[\\/]facts[\\/])/;
 
 /**
  * The generator card as its pages (home and the landing pages) first show it: its own folder,
@@ -32,7 +32,7 @@ const ENGINE =
  * The readers of the generator's stored keys come too: other pages read only theme and consent.
  */
 const GENERATOR_VIEW =
-  /[\\/](?:app[\\/](?:features[\\/](?:generator[\\/]|home[\\/]faq-list)|components[\\/]ui[\\/](?:checkbox|segmented-control|slider|switch)|lib[\\/]incognito)|src[\\/]core[\\/](?:strength[\\/](?:generator-rating|passphrase-strength)|generate[\\/](?:memorable|pin|passphrase-language-names)\.ts$|options[\\/](?:stored-(?:password-options|generator-data|mode)|mode-options)\.ts$))/;
+  /[\\/](?:app[\\/](?:features[\\/](?:generator[\\/])|components[\\/](?:faq-list|ui[\\/](?:checkbox|segmented-control|slider|switch))|lib[\\/]incognito)|src[\\/]core[\\/](?:strength[\\/](?:generator-rating|passphrase-strength)|generate[\\/](?:memorable|pin|passphrase-language-names)\.ts$|options[\\/](?:stored-(?:password-options|generator-data|mode)|mode-options)\.ts$))/;
 
 /**
  * Pages that make passwords (the generator's pages and the bulk generator). Engine code only they

@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
-
-import { PENDING_ENTRY_EXCEPTIONS } from "../eslint.config.js";
 
 /*
  * The boundaries between the parts of app/ are the lint's to keep (docs/style.md, "Boundaries";
@@ -88,39 +85,11 @@ describe("the lint's boundaries between features", { timeout: 60_000 }, () => {
     ]);
   });
 
-  it("exempts a pending exception only for its own file and its own import", async () => {
-    const derive = 'export { formatCount } from "~/features/facts/derive";\n';
-    expect(await boundaryErrors("app/features/home/faq.tsx", derive)).toEqual([]);
-    expect(
-      await boundaryErrors(
-        "app/features/home/faq.tsx",
-        'export { FACTS } from "~/features/facts/product-facts";\n',
-      ),
-    ).toEqual([expect.stringMatching(DEEP)]);
-    expect(await boundaryErrors("app/features/home/other-file.tsx", derive)).toEqual([
-      expect.stringMatching(DEEP),
-    ]);
-  });
-
   it("keeps the engine's one way in inside features", async () => {
     const errors = await boundaryErrors(
       "app/features/ads/fixture.ts",
       'export { STORAGE_KEYS } from "../../../src/core/options/storage-keys";\n',
     );
     expect(errors).toEqual([expect.stringMatching(/#core/)]);
-  });
-});
-
-describe("the pending exceptions", () => {
-  it("name only imports a file still makes, so the list can only shrink", () => {
-    const stale: string[] = [];
-    for (const [file, allowed] of Object.entries(PENDING_ENTRY_EXCEPTIONS)) {
-      const path = fileURLToPath(new URL(file, new URL("../", import.meta.url)));
-      const source = existsSync(path) ? readFileSync(path, "utf8") : "";
-      for (const specifier of allowed) {
-        if (!source.includes(`"${specifier}"`)) stale.push(`${file}: ${specifier}`);
-      }
-    }
-    expect(stale, "delete these lines from PENDING_ENTRY_EXCEPTIONS").toEqual([]);
   });
 });

@@ -1,21 +1,8 @@
 import { latestUpdate } from "~/features/blog/article-list";
 import { getArticles } from "~/features/blog/content.server";
-import { aboutPage } from "~/features/legal/about-content";
-import { californiaPrivacyPage } from "~/features/legal/california-privacy-content";
-import { disclaimerPage } from "~/features/legal/disclaimer-content";
-import { privacyPage } from "~/features/legal/privacy-content";
-import { termsPage } from "~/features/legal/terms-content";
+import { LEGAL_PAGE_PATHS, legalPageUpdated } from "~/features/legal/legal-page.server";
 import { buildSitemap } from "~/lib/sitemap";
 import { PAGE_UPDATED, SITE_URL } from "~/lib/site";
-
-/** The pages that keep their date with their text (the legal pages and About), by path. */
-const DATED_PAGES = {
-  "/about": aboutPage,
-  "/privacy": privacyPage,
-  "/terms": termsPage,
-  "/disclaimer": disclaimerPage,
-  "/california-privacy": californiaPrivacyPage,
-};
 
 /**
  * /sitemap.xml, written by the build (a resource route, prerendered): every indexed page with the
@@ -29,9 +16,10 @@ export function loader() {
       path,
       lastModified: path === "/blog" ? latestUpdate(date, articles) : date,
     })),
-    ...Object.entries(DATED_PAGES).map(([path, page]) => ({
+    // The legal pages and About keep their date with their text, in content/pages.
+    ...Object.entries(LEGAL_PAGE_PATHS).map(([path, name]) => ({
       path,
-      lastModified: page.lastUpdated,
+      lastModified: legalPageUpdated(name),
     })),
     ...articles.map((article) => ({
       path: `/blog/${article.slug}`,

@@ -19,10 +19,10 @@ import {
   generatedPasswordBits,
   passphraseBits,
   poolSize,
-} from "~/features/facts/derive";
+} from "~/lib/facts/derive";
 import { cn } from "~/lib/cn";
 
-import { FaqList, type FaqEntry } from "./faq-list";
+import { FaqList, type FaqEntry } from "~/components/faq-list";
 
 // The home page's first view is budgeted: these come straight from the engine, not from FACTS.
 const similar = [...SIMILAR_CHARACTERS].join(" ");

@@ -19,7 +19,7 @@ import { CardGrid, FeatureCard } from "~/components/ui/card";
 import { EFF_LARGE_WORDLIST_SIZE } from "#core/generate/eff-large-wordlist-size";
 import { BULK_COUNT_MAX, PASSPHRASE_MAX_WORDS, PASSPHRASE_MIN_WORDS } from "#core/options/limits";
 
-import { formatBits, formatCount, passphraseBits } from "~/features/facts/derive";
+import { formatBits, formatCount, passphraseBits } from "~/lib/facts/derive";
 import { cn } from "~/lib/cn";
 
 interface Highlight {

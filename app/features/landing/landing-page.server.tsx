@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { FaqEntry } from "~/features/home/faq-list";
+import type { FaqEntry } from "~/components/faq-list";
 import { renderProse } from "~/lib/prose.server";
 import type { LoaderMeta } from "~/lib/route-meta";
 import { buildMeta } from "~/lib/seo";

@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { FaqList, type FaqEntry } from "~/features/home/faq-list";
+import { FaqList, type FaqEntry } from "~/components/faq-list";
 
 import {
   FACTS,
@@ -21,7 +21,7 @@ import {
   bitsPerCharacter,
   formatBits,
   generatedPasswordBits,
-} from "~/features/facts/product-facts";
+} from "~/lib/facts/product-facts";
 
 import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";

@@ -1,8 +1,8 @@
 import { Info, Lightbulb, Router, ShieldCheck, Share2, Users, Wifi, WifiLock } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { FaqList, type FaqEntry } from "~/features/home/faq-list";
-import { FACTS } from "~/features/facts/product-facts";
+import { FaqList, type FaqEntry } from "~/components/faq-list";
+import { FACTS } from "~/lib/facts/product-facts";
 
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";

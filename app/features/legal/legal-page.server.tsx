@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-import { FIGURES } from "~/features/facts/figures";
+import { FIGURES } from "~/lib/facts/figures";
 import {
   dateSchema,
   fillPlaceholders,
@@ -92,4 +92,18 @@ export function loadLegalPage(
       jsonLd: [breadcrumbJsonLd([{ name: page.title, path }])],
     }),
   };
+}
+
+/** Each page of content/pages by its path on the site. */
+export const LEGAL_PAGE_PATHS: Readonly<Record<string, LegalPageName>> = Object.freeze({
+  "/about": "about",
+  "/privacy": "privacy",
+  "/terms": "terms",
+  "/disclaimer": "disclaimer",
+  "/california-privacy": "california-privacy",
+});
+
+/** The date a page of content/pages says it was last updated, as its own loader declares it. */
+export function legalPageUpdated(name: LegalPageName): string {
+  return renderLegalPage(name).page.lastUpdated;
 }

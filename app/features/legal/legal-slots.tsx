@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { CLI_DOWNLOAD, type CliDownload } from "~/lib/cli-download";
 import { CONTACT_EMAIL, absoluteUrl } from "~/lib/site";
 import { THIRD_PARTIES, type ThirdPartyConfig } from "~/lib/third-parties";
-import { formatCount } from "~/features/facts/product-facts";
+import { formatCount } from "~/lib/facts/product-facts";
 
 /**
  * The parts of the legal pages that depend on how the site was built (its contact address, its

@@ -5,7 +5,7 @@ import {
   constrainMemorableGroups,
   type MemorableOptions,
 } from "#core/generate/memorable";
-import { formatBits } from "~/features/facts/derive";
+import { formatBits } from "~/lib/facts/derive";
 
 import { RangeField } from "./range-field";
 

@@ -9,7 +9,7 @@ import {
 import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
 
 import { Field } from "~/components/ui/field";
-import { formatBits, formatCount } from "~/features/facts/derive";
+import { formatBits, formatCount } from "~/lib/facts/derive";
 
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
