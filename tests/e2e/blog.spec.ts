@@ -6,6 +6,7 @@ import matter from "gray-matter";
 
 import { SITE_URL } from "./site-routes";
 import { gotoHydrated } from "./hydration";
+import { toast } from "./toasts";
 
 /** The articles' frontmatter, read the way the build reads it, for expected values. */
 interface Entry {
@@ -58,10 +59,6 @@ function listTitles(page: Page) {
   return section(page, /^(All Articles|Search Results)/)
     .getByRole("heading", { level: 3 })
     .allTextContents();
-}
-
-function toast(page: Page, title: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
 
 test.describe("/blog", () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectHydrated } from "./hydration";
 
 /** Visits the home page once, then reloads until the service worker controls it. */
 async function visitUntilControlled(page: Page): Promise<void> {
@@ -61,7 +62,7 @@ test("after one visit the checker's list of common passwords works offline", asy
 
   await context.setOffline(true);
   await page.goto("/password-checker");
-  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+  await expectHydrated(page);
   await page.getByLabel("Password to check").fill("P@ssw0rd2024!");
   await page.getByRole("button", { name: "Check password" }).click();
   await expect(page.getByTestId("checker-cap")).toHaveText(
@@ -82,7 +83,7 @@ test("after one check the crack-time estimator and its worker work offline", asy
   const page = await context.newPage();
   await visitUntilControlled(page);
   await page.goto("/password-checker");
-  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+  await expectHydrated(page);
   // The first use fetches the estimator, which the service worker then keeps.
   await page.getByLabel("Password to check").fill("password");
   await page.getByRole("button", { name: "Check password" }).click();
@@ -93,7 +94,7 @@ test("after one check the crack-time estimator and its worker work offline", asy
   await devtools.send("Network.clearBrowserCache");
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+  await expectHydrated(page);
   await page.getByLabel("Password to check").fill("Xk4!mQz9#vLp");
   await page.getByRole("button", { name: "Check password" }).click();
   await expect(page.getByTestId("crack-verdict")).toHaveText("Very unguessable", {

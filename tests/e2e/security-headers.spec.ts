@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./hydration";
+import { expectHydrated, gotoHydrated } from "./hydration";
 
 /**
  * What Chromium says when a header or a page breaks the site's policies: a blocked script or
@@ -205,7 +205,7 @@ test.describe("a tab older than the deploy", () => {
     await gotoHydrated(page, "/password-checker");
     await page.getByLabel("Password to check").focus();
     await expect.poll(() => loads.count, { timeout: 10_000 }).toBe(2);
-    await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+    await expectHydrated(page);
     await page.getByLabel("Password to check").fill("password");
     await page.getByRole("button", { name: "Check password" }).click();
     await expect(page.getByTestId("crack-verdict")).toHaveText("Too guessable", {
@@ -220,7 +220,7 @@ test.describe("a tab older than the deploy", () => {
     await gotoHydrated(page, "/password-checker");
     await page.getByLabel("Password to check").focus();
     await expect.poll(() => loads.count, { timeout: 10_000 }).toBe(2);
-    await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+    await expectHydrated(page);
     await page.getByLabel("Password to check").focus();
     await expect(page.getByRole("alert")).toContainText(
       "Part of this page could not be loaded, even after reloading it.",

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { toast } from "./toasts";
 
 // Issue 18, item 2: no invisible passwords, spaces always visible, shown in the order copied.
 
@@ -160,7 +161,7 @@ test.describe("custom sets a person cannot read", () => {
     await expect(card(page).getByRole("alert")).toHaveText(message);
     await expect(card(page).getByTestId("password")).toHaveCount(0);
     await card(page).getByRole("button", { name: "Generate", exact: true }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: message })).toBeVisible();
+    await expect(toast(page, message)).toBeVisible();
   });
 
   test("a lone surrogate is refused, not shown as one character and copied as another", async ({
