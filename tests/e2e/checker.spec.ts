@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { capNotice, crackVerdict, entropy, expectVerdict, staleNotice } from "./checker-result";
 import { gotoHydrated } from "./hydration";
 
 /**
@@ -38,38 +39,6 @@ function passwordInput(page: Page) {
 async function check(page: Page, password: string) {
   await passwordInput(page).fill(password);
   await page.getByRole("button", { name: "Check password" }).click();
-}
-
-/**
- * Asserts the label and score as the "Checks passed" meter gives them to a screen reader; the
- * same text the page shows beside it.
- */
-async function expectVerdict(page: Page, label: string, score: number, timeout?: number) {
-  await expect(page.getByRole("meter", { name: "Checks passed" })).toHaveAttribute(
-    "aria-valuetext",
-    `${score} of 8 checks passed: ${label}`,
-    { timeout },
-  );
-}
-
-/** Why the label is capped, as the page says it (spec §5, issue 10). */
-function capNotice(page: Page) {
-  return page.getByText(/^Capped at /);
-}
-
-/** The estimated entropy once zxcvbn has run. */
-function entropy(page: Page) {
-  return page.getByText(/^about \d+ bits$/);
-}
-
-/** The note that the result is for the password as it was when last checked. */
-function staleNotice(page: Page) {
-  return page.getByText(/^This result is for the password as it was when you last pressed/);
-}
-
-/** zxcvbn's verdict line: "Verdict: Too guessable (zxcvbn score 0 of 4), …". */
-function crackVerdict(page: Page, verdict?: string) {
-  return page.getByText(new RegExp(`^Verdict: ${verdict ?? "[^(]+"} \\(zxcvbn score`));
 }
 
 /** Characters of every kind in an order that repeats nothing zxcvbn can match: its slowest case. */

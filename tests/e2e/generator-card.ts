@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** A generator card, found by its heading ("Generate a WiFi password" on that landing page). */
-export function card(page: Page, name = "Password Generator"): Locator {
+export function card(page: Page, name: string | RegExp = "Password Generator"): Locator {
   return page.getByRole("group", { name });
 }
 
@@ -38,9 +38,17 @@ export async function expectStrength(scope: Locator, label: string, bits: string
   );
 }
 
+/**
+ * The parts of the card marked busy (`aria-busy="true"`, the state assistive technology reads)
+ * while the visitor's stored options replace the prerendered defaults.
+ */
+export function busyParts(scope: Locator): Locator {
+  return scope.locator('[aria-busy="true"]');
+}
+
 /** Waits until the card has read the visitor's stored options: no part of it is busy. */
 export async function expectSettled(scope: Locator): Promise<void> {
-  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(busyParts(scope)).toHaveCount(0);
 }
 
 /** The first password, once the card has read the visitor's options and answers every control. */
@@ -53,4 +61,21 @@ export async function settledPassword(page: Page): Promise<string> {
 /** A whole text of exactly `length` characters (code points), for `toHaveText`. */
 export function ofLength(length: number): RegExp {
   return new RegExp(`^.{${length}}$`, "u");
+}
+
+/** Asserts the entropy the strength meter gives ("73.7 bits"), as shown beside it. */
+export async function expectEntropy(scope: Locator, bits: string): Promise<void> {
+  await expect(strengthMeter(scope)).toHaveAttribute(
+    "aria-valuetext",
+    new RegExp(`, ${bits.replace(".", "\\.")} of entropy$`),
+  );
+}
+
+/** Asserts the strength label the meter gives ("Strong"), as shown beside it. */
+export async function expectStrengthLabel(scope: Locator, label: string | RegExp): Promise<void> {
+  const pattern = typeof label === "string" ? label : `(?:${label.source.replace(/^\^|\$$/g, "")})`;
+  await expect(strengthMeter(scope)).toHaveAttribute(
+    "aria-valuetext",
+    new RegExp(`^${pattern}, \\d+\\.\\d bits of entropy$`),
+  );
 }

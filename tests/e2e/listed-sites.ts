@@ -6,6 +6,7 @@ import {
   parseKnownSites,
   parsePasswordRules,
   resolveRulesLengthRange,
+  unionClassCharacters,
   type NamedCharacterClass,
   type PasswordRules,
   type RulesLengthRange,
@@ -80,6 +81,18 @@ export const BOUNDED_SITE = findListedSite(
 export const SHORT_SITE = findListedSite(
   "with a maximum length below 8",
   ({ range }) => range.warning !== null,
+);
+
+/**
+ * A site whose rule allows the space among at least 62 characters and a length of 16: about one
+ * password in seven holds a space.
+ */
+export const SPACED_SITE = findListedSite(
+  "allowing the space among at least 62 characters",
+  ({ rules, range }) => {
+    const usable = unionClassCharacters([...rules.allowed, ...rules.required.flat()]);
+    return range.warning === null && range.max >= 16 && usable.includes(" ") && usable.length >= 62;
+  },
 );
 
 /** Every way `password` breaks the site's rule, length included; empty when it would accept it. */
