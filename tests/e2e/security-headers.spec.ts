@@ -175,7 +175,11 @@ test.describe("the not-found page", () => {
 
     await gotoHydrated(page, "/no-such-page");
     await markDocument(page);
-    await page.getByRole("main").locator('ul a[href="/password-checker"]').click();
+    await page
+      .getByRole("main")
+      .getByRole("list")
+      .getByRole("link", { name: /^Password Checker\b/ })
+      .click();
     await expect(page).toHaveURL(/\/password-checker$/);
     expect(await sameDocument(page)).toBe(false);
     expect(problems).toEqual([]);

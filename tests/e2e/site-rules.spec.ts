@@ -1,10 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { card, password } from "./generator-card";
 import { BOUNDED_SITE, ruleProblems, SHORT_SITE } from "./listed-sites";
 
+/** The generator card on the home page or a landing page. */
+function generator(page: Page) {
+  return card(page, /^(Password Generator|Generate a WiFi password)$/);
+}
+
 async function shownPassword(page: Page): Promise<string> {
-  const output = page.getByTestId("password").first();
+  const output = password(generator(page));
   await expect(output).toBeVisible();
   return (await output.textContent()) ?? "";
 }
@@ -12,7 +18,7 @@ async function shownPassword(page: Page): Promise<string> {
 async function openSiteRules(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole("contentinfo").waitFor();
-  await expect(page.getByTestId("password").first()).toBeVisible();
+  await expect(password(generator(page))).toBeVisible();
   await page.getByRole("button", { name: "Site Rules" }).click();
   return page.getByRole("textbox", { name: "Site or password rule" });
 }
