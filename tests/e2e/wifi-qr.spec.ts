@@ -50,12 +50,14 @@ test("the WiFi page draws the code for the generated password, escaped, and a de
   await qrSection(page).getByLabel("Network name (SSID)").fill('Café "A;B", c:d\\e');
   await password.fill('pa;ss,w:o"rd\\1');
   await expect
-    .poll(() => readQr(page))
+    .poll(() => readQr(page), { timeout: 15_000 })
     .toBe('WIFI:T:WPA;S:Café \\"A\\;B\\"\\, c\\:d\\\\e;P:pa\\;ss\\,w\\:o\\"rd\\\\1;;');
 
   await qrSection(page).getByLabel("Security").selectOption("nopass");
   await expect(qrSection(page).getByLabel("WiFi password", { exact: true })).toHaveCount(0);
-  await expect.poll(() => readQr(page)).toBe('WIFI:T:nopass;S:Café \\"A\\;B\\"\\, c\\:d\\\\e;;');
+  await expect
+    .poll(() => readQr(page), { timeout: 15_000 })
+    .toBe('WIFI:T:nopass;S:Café \\"A\\;B\\"\\, c\\:d\\\\e;;');
 });
 
 test("a password a router would refuse gets a message and no code", async ({ page }) => {
