@@ -51,7 +51,9 @@ for (const path of ["/", "/wifi-password-generator", "/bulk-generator"]) {
         })
         .map((input) => input.id || input.outerHTML.slice(0, 80)),
     );
-    expect(await page.locator('input[type="checkbox"]').count()).toBeGreaterThan(3);
+    await expect
+      .poll(() => page.getByRole("checkbox").or(page.getByRole("switch")).count())
+      .toBeGreaterThan(3);
     expect(unnamed).toEqual([]);
   });
 }

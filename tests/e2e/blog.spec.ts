@@ -6,6 +6,7 @@ import matter from "gray-matter";
 
 import { SITE_URL } from "./site-routes";
 import { gotoHydrated } from "./hydration";
+import { toast } from "./toasts";
 
 /** The articles' frontmatter, read the way the build reads it, for expected values. */
 interface Entry {
@@ -58,10 +59,6 @@ function listTitles(page: Page) {
   return section(page, /^(All Articles|Search Results)/)
     .getByRole("heading", { level: 3 })
     .allTextContents();
-}
-
-function toast(page: Page, title: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
 
 test.describe("/blog", () => {
@@ -262,9 +259,9 @@ test.describe(`/blog/${ARTICLE}`, () => {
     await save.click();
     const saved = page.getByRole("button", { name: "Saved", exact: true });
     await expect(saved).toHaveAttribute("aria-pressed", "true");
-    expect(await page.evaluate(() => localStorage.getItem("readingList"))).toBe(
-      JSON.stringify([ARTICLE]),
-    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("readingList")))
+      .toBe(JSON.stringify([ARTICLE]));
 
     await page.reload();
     await expect(page.getByRole("button", { name: "Saved", exact: true })).toHaveAttribute(
@@ -282,7 +279,7 @@ test.describe(`/blog/${ARTICLE}`, () => {
       "aria-pressed",
       "false",
     );
-    expect(await page.evaluate(() => localStorage.getItem("readingList"))).toBe("[]");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("readingList"))).toBe("[]");
   });
 
   test("a corrupt reading list or feedback record is ignored, not an error", async ({ page }) => {
@@ -308,9 +305,9 @@ test.describe(`/blog/${ARTICLE}`, () => {
       "aria-pressed",
       "true",
     );
-    expect(await page.evaluate(() => localStorage.getItem("articleFeedback"))).toBe(
-      JSON.stringify({ [ARTICLE]: "yes" }),
-    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("articleFeedback")))
+      .toBe(JSON.stringify({ [ARTICLE]: "yes" }));
 
     await page.reload();
     await expect(page.getByText("Thanks for your feedback.")).toBeVisible();
@@ -323,9 +320,9 @@ test.describe(`/blog/${ARTICLE}`, () => {
       "aria-pressed",
       "true",
     );
-    expect(await page.evaluate(() => localStorage.getItem("articleFeedback"))).toBe(
-      JSON.stringify({ [ARTICLE]: "no" }),
-    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("articleFeedback")))
+      .toBe(JSON.stringify({ [ARTICLE]: "no" }));
   });
 
   test("Share without a device share copies the URL and says 'Link copied'", async ({
@@ -342,7 +339,7 @@ test.describe(`/blog/${ARTICLE}`, () => {
     await gotoHydrated(page, `/blog/${ARTICLE}`);
     await page.getByRole("button", { name: "Share" }).click();
     await expect(toast(page, "Link copied")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
+import { toast } from "./toasts";
 
 /** Spec §9's special set. */
 const SPECIAL = "!@#$%^&*()_+-=[]{}|;:,.<>?";
@@ -23,9 +24,14 @@ function listItems(page: Page) {
   return page.getByRole("region", { name: "Generated passwords" }).getByRole("listitem");
 }
 
-/** The passwords as shown, in order. */
+/** The passwords as shown, in order: each item reads "1.", then its password. */
 async function listedPasswords(page: Page): Promise<string[]> {
-  return listItems(page).locator(".font-mono").allTextContents();
+  const items = await listItems(page).allTextContents();
+  return items.map((item, index) => {
+    const number = `${index + 1}.`;
+    expect(item.startsWith(number), item).toBe(true);
+    return item.slice(number.length);
+  });
 }
 
 /**
@@ -45,10 +51,6 @@ function readCsv(text: string): { header: string; cells: string[] } {
 /** The CSV's one rule back to the password: a cell that starts with ' had one added. */
 function cellToPassword(cell: string): string {
   return cell.startsWith("'") ? cell.slice(1) : cell;
-}
-
-function toast(page: Page, title: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
 
 test.describe("bulk generator", () => {

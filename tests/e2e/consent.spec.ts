@@ -97,7 +97,7 @@ test.describe("a build without ads or analytics", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(banner(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
 
     await page.goto("/password-checker");
     await waitForHydration(page);
@@ -145,7 +145,7 @@ test.describe("a build without ads or analytics", () => {
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" }).click();
     await page.waitForFunction(() => !("__beforeReload" in window));
     await waitForHydration(page);
-    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("cookie-consent"))).toBeNull();
     await expect(banner(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(errors).toEqual([]);

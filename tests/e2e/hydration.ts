@@ -1,10 +1,20 @@
 import { expect, type Page } from "@playwright/test";
 
+/** The header's theme toggle, named for the theme it switches to. */
+export function themeToggle(page: Page) {
+  return page.getByRole("banner").getByRole("button", { name: /^Switch to (dark|light) theme$/ });
+}
+
 /**
- * Opens a page and waits until React has hydrated it: the theme toggle gets `aria-pressed` only
+ * Waits until React has hydrated the page: the theme toggle says whether it is pressed only
  * then. Before that, the prerendered buttons are visible but do nothing.
  */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(themeToggle(page)).toHaveAttribute("aria-pressed", /^(true|false)$/);
+}
+
+/** Opens a page and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+  await expectHydrated(page);
 }

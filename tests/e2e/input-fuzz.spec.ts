@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import fc from "fast-check";
 
 import { gotoHydrated } from "./hydration";
+import { card as generatorCard, expectSettled } from "./generator-card";
 
 // Issue 18, "Done when": whatever is typed or pasted into any text field of the site (emoji,
 // invisible and direction-changing characters, lone surrogates, control characters, a long paste)
@@ -39,8 +40,8 @@ interface FuzzedPage {
 }
 
 async function openGeneratorPanels(page: Page) {
-  const card = page.getByRole("group", { name: "Password Generator" });
-  await expect(card.locator('[aria-busy="true"]')).toHaveCount(0);
+  const card = generatorCard(page);
+  await expectSettled(card);
   for (const panel of ["Templates", "Custom Sets", "Site Rules"]) {
     await card.getByRole("button", { name: panel, exact: true }).click();
   }
@@ -66,6 +67,7 @@ for (const { path, fieldsAtLeast, open } of PAGES) {
     await gotoHydrated(page, path);
     await open?.(page);
 
+    // Every field in the DOM, by tag: a password input has no ARIA role to find it by.
     const fields = page.getByRole("main").locator("input:visible, textarea:visible");
     const kinds = await fields.evaluateAll((elements) =>
       elements.map((element) => (element as HTMLInputElement).type),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { passwords } from "./generator-card";
 
 // Runs against the configured build (playwright.config.ts, project "configured"). The stand-in
 // ad and analytics scripts (scripts/fake-third-party.mjs) act as hostile code would: they try to
@@ -73,7 +74,7 @@ test("ad and analytics code sees no password and no stored value, yet runs", asy
   });
 
   // A password on screen, in the history and on the clipboard.
-  const output = card(page).getByTestId("password").first();
+  const output = passwords(card(page)).first();
   await expect(output).toBeVisible();
   await card(page).getByRole("button", { name: "Generate", exact: true }).click();
   await card(page).getByRole("button", { name: "Generate", exact: true }).click();

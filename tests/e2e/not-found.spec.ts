@@ -22,8 +22,15 @@ test("an unknown path shows the not-found page, logs the miss and sets title and
     "href",
     "/",
   );
-  for (const path of ["/", "/password-checker", "/bulk-generator", "/about"]) {
-    await expect(main.locator(`ul a[href="${path}"]`)).toHaveCount(1);
+  for (const [name, path] of [
+    ["Password Generator", "/"],
+    ["Password Checker", "/password-checker"],
+    ["Bulk Generator", "/bulk-generator"],
+    ["About", "/about"],
+  ] as const) {
+    await expect(
+      main.getByRole("list").getByRole("link", { name: new RegExp(`^${name}\\b`) }),
+    ).toHaveAttribute("href", path);
   }
 });
 

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectHydrated } from "./hydration";
+import { capNotice, crackVerdict, expectVerdict } from "./checker-result";
+import { card, password } from "./generator-card";
 
 /** Visits the home page once, then reloads until the service worker controls it. */
 async function visitUntilControlled(page: Page): Promise<void> {
@@ -28,11 +31,11 @@ test("after one visit the site and its generator work with the network off", asy
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
 
   await page.goto("/");
-  const card = page.getByRole("group", { name: "Password Generator" });
-  await expect(card.getByTestId("password")).toBeVisible();
-  const first = await card.getByTestId("password").textContent();
-  await card.getByRole("button", { name: "Generate", exact: true }).click();
-  await expect(card.getByTestId("password")).not.toHaveText(first ?? "");
+  const generator = card(page);
+  await expect(password(generator)).toBeVisible();
+  const first = await password(generator).textContent();
+  await generator.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(password(generator)).not.toHaveText(first ?? "");
 
   // Client-side navigation reads cached route data.
   await page
@@ -61,14 +64,14 @@ test("after one visit the checker's list of common passwords works offline", asy
 
   await context.setOffline(true);
   await page.goto("/password-checker");
-  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+  await expectHydrated(page);
   await page.getByLabel("Password to check").fill("P@ssw0rd2024!");
   await page.getByRole("button", { name: "Check password" }).click();
-  await expect(page.getByTestId("checker-cap")).toHaveText(
+  await expect(capNotice(page)).toHaveText(
     "Capped at Weak: this password is on a list of common and breached passwords.",
     { timeout: 15_000 },
   );
-  await expect(page.getByTestId("checker-label")).toHaveText("Weak");
+  await expectVerdict(page, "Weak", 6);
   await expect(
     page.getByRole("list", { name: "The eight checks" }).getByRole("listitem").nth(6),
   ).toHaveText("Failed: Avoids common passwords");
@@ -82,24 +85,22 @@ test("after one check the crack-time estimator and its worker work offline", asy
   const page = await context.newPage();
   await visitUntilControlled(page);
   await page.goto("/password-checker");
-  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+  await expectHydrated(page);
   // The first use fetches the estimator, which the service worker then keeps.
   await page.getByLabel("Password to check").fill("password");
   await page.getByRole("button", { name: "Check password" }).click();
-  await expect(page.getByTestId("crack-verdict")).toHaveText("Too guessable", { timeout: 15_000 });
+  await expect(crackVerdict(page, "Too guessable")).toBeVisible({ timeout: 15_000 });
 
   // Only the service worker's cache may answer: the browser's own cache would hide a miss.
   const devtools = await context.newCDPSession(page);
   await devtools.send("Network.clearBrowserCache");
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator("[data-theme-toggle][aria-pressed]")).toHaveCount(1);
+  await expectHydrated(page);
   await page.getByLabel("Password to check").fill("Xk4!mQz9#vLp");
   await page.getByRole("button", { name: "Check password" }).click();
-  await expect(page.getByTestId("crack-verdict")).toHaveText("Very unguessable", {
-    timeout: 15_000,
-  });
-  await expect(page.getByTestId("checker-label")).toHaveText("Very Strong");
+  await expect(crackVerdict(page, "Very unguessable")).toBeVisible({ timeout: 15_000 });
+  await expectVerdict(page, "Very Strong", 7);
   await context.close();
 });
 

@@ -1,21 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
+import { card, expectSettled, password, passwords } from "./generator-card";
 
 // Issue 20, item 6: options remembered per purpose, named and kept in this browser only.
-
-function card(page: Page) {
-  return page.getByRole("group", { name: "Password Generator" });
-}
 
 function templates(page: Page) {
   return card(page).getByRole("region", { name: "Password Templates" });
 }
 
 async function shown(page: Page): Promise<string> {
-  return (await card(page).getByTestId("password").first().textContent()) ?? "";
+  return (await passwords(card(page)).first().textContent()) ?? "";
 }
 
 async function ready(page: Page) {
-  await expect(card(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectSettled(card(page));
 }
 
 async function openTemplates(page: Page) {
@@ -102,7 +99,7 @@ test("saving under a name already used replaces that set; a set can be deleted",
   await sets.getByRole("button", { name: "Delete “BANK”" }).click();
   await expect(templates(page).getByRole("status")).toHaveText("Deleted “BANK”.");
   await expect(templates(page).getByText("No saved sets yet.")).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("savedOptionSets"))).toBe("[]");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("savedOptionSets"))).toBe("[]");
 });
 
 test("a damaged saved set is left out with a notice, and the others still apply", async ({
@@ -133,7 +130,7 @@ test("a damaged saved set is left out with a notice, and the others still apply"
   );
   await sets.getByRole("button", { name: /^Door/ }).click();
   await expect(card(page).getByRole("radio", { name: "PIN" })).toBeChecked();
-  expect(await shown(page)).toMatch(/^[0-9]{8}$/);
+  await expect(password(card(page))).toHaveText(/^[0-9]{8}$/);
 });
 
 test("in incognito mode nothing new is saved, and saved sets still apply", async ({ page }) => {
@@ -161,7 +158,7 @@ test("in incognito mode nothing new is saved, and saved sets still apply", async
     0,
   );
   await templates(page).getByRole("button", { name: /^Memo/ }).click();
-  expect((await shown(page)).split("-")).toHaveLength(4);
+  await expect.poll(async () => (await shown(page)).split("-")).toHaveLength(4);
 });
 
 test("the card opens in the mode it was last in, a passphrase once its list has loaded", async ({
@@ -173,7 +170,7 @@ test("the card opens in the mode it was last in, a passphrase once its list has 
   await page.reload();
   await ready(page);
   await expect(card(page).getByRole("radio", { name: "PIN" })).toBeChecked();
-  expect(await shown(page)).toMatch(/^[0-9]{6}$/);
+  await expect(password(card(page))).toHaveText(/^[0-9]{6}$/);
 
   await card(page).getByRole("radio", { name: "Passphrase" }).check();
   const errors: string[] = [];
@@ -190,7 +187,7 @@ test("the card opens in the mode it was last in, a passphrase once its list has 
   await page.reload();
   await expect(card(page).getByRole("radio", { name: "Passphrase" })).toBeChecked();
   await expect(card(page).getByText("Loading the word list…")).toBeVisible();
-  await expect(card(page).getByTestId("password")).toHaveCount(0);
+  await expect(passwords(card(page))).toHaveCount(0);
   wordList();
   await expect.poll(async () => (await shown(page)).split("-").length).toBe(6);
   expect(errors).toEqual([]);

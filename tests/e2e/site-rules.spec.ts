@@ -1,22 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-// girlscouts.org in the known-sites list:
-// "minlength: 8; maxlength: 16; required: lower; required: upper; required: digit; allowed: [$#!];"
-const GIRLSCOUTS = /^[A-Za-z0-9$#!]{8,16}$/;
+import { card, password } from "./generator-card";
+import { BOUNDED_SITE, ruleProblems, SHORT_SITE } from "./listed-sites";
 
-/** What the rule would reject in `password`, in the spirit of checkPasswordAgainstRules. */
-function girlscoutsProblems(password: string): string[] {
-  const problems: string[] = [];
-  if (!GIRLSCOUTS.test(password)) problems.push(`length or characters: ${password}`);
-  if (!/[a-z]/.test(password)) problems.push(`no lowercase: ${password}`);
-  if (!/[A-Z]/.test(password)) problems.push(`no uppercase: ${password}`);
-  if (!/[0-9]/.test(password)) problems.push(`no digit: ${password}`);
-  return problems;
+/** The generator card on the home page or a landing page. */
+function generator(page: Page) {
+  return card(page, /^(Password Generator|Generate a WiFi password)$/);
 }
 
 async function shownPassword(page: Page): Promise<string> {
-  const output = page.getByTestId("password").first();
+  const output = password(generator(page));
   await expect(output).toBeVisible();
   return (await output.textContent()) ?? "";
 }
@@ -24,7 +18,7 @@ async function shownPassword(page: Page): Promise<string> {
 async function openSiteRules(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole("contentinfo").waitFor();
-  await expect(page.getByTestId("password").first()).toBeVisible();
+  await expect(password(generator(page))).toBeVisible();
   await page.getByRole("button", { name: "Site Rules" }).click();
   return page.getByRole("textbox", { name: "Site or password rule" });
 }
@@ -33,33 +27,34 @@ test("a listed site's rule is described, followed by Generate, and bounds the le
   page,
 }) => {
   const field = await openSiteRules(page, "/");
-  await field.fill("girlscouts.org");
-  await expect(page.getByTestId("rules-description")).toBeVisible();
-  await expect(page.getByText("Rules for girlscouts.org")).toBeVisible();
+  const site = BOUNDED_SITE;
+  await field.fill(site.domain);
+  await expect(page.getByText(site.description, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Rules for ${site.domain}`)).toBeVisible();
 
   const length = page.getByRole("textbox", { name: "Length" });
-  // The slider beside the field carries the range. The default length (16) is inside 8-16.
+  // The slider beside the field carries the range.
   const lengthRange = page.getByRole("slider", { name: "Length" });
-  await expect(lengthRange).toHaveAttribute("max", "16");
-  await expect(lengthRange).toHaveAttribute("min", "8");
-  await expect(page.getByText("Set by the site rule (girlscouts.org)")).toBeVisible();
+  await expect(lengthRange).toHaveAttribute("max", String(site.range.max));
+  await expect(lengthRange).toHaveAttribute("min", String(site.range.min));
+  await expect(page.getByText(`Set by the site rule (${site.domain})`)).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /Uppercase/ })).toBeDisabled();
 
   for (let i = 0; i < 5; i++) {
     await page.getByRole("button", { name: "Generate", exact: true }).click();
     const password = await shownPassword(page);
-    expect(girlscoutsProblems(password)).toEqual([]);
+    expect(ruleProblems(site, password)).toEqual([]);
   }
 
   // Typing 40 is brought back within the site's maximum.
   await length.fill("40");
   await length.blur();
-  await expect(length).toHaveValue("16");
+  await expect(length).toHaveValue(String(site.range.max));
   await length.fill("10");
   await length.blur();
   await expect(length).toHaveValue("10");
   await expect.poll(async () => (await shownPassword(page)).length).toBe(10);
-  expect(girlscoutsProblems(await shownPassword(page))).toEqual([]);
+  expect(ruleProblems(site, await shownPassword(page))).toEqual([]);
 
   // The history keeps it like any generated password.
   await page.getByRole("button", { name: "Generate", exact: true }).click();
@@ -79,11 +74,14 @@ test("a listed site's rule is described, followed by Generate, and bounds the le
 
 test("a site whose maximum is below 8 warns beside the length", async ({ page }) => {
   const field = await openSiteRules(page, "/");
-  // amundi-ee.com: exactly 6 digits.
-  await field.fill("amundi-ee.com");
-  await expect(page.getByText(/accepts at most 6 characters/).first()).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Length" })).toHaveValue("6");
-  await expect.poll(async () => shownPassword(page)).toMatch(/^[0-9]{6}$/);
+  const site = SHORT_SITE;
+  await field.fill(site.domain);
+  const warning = site.range.warning ?? "";
+  // Said once as an alert in the panel, and once beside the length field.
+  await expect(page.getByRole("alert").filter({ hasText: warning })).toBeVisible();
+  await expect(page.getByText(warning, { exact: true })).toHaveCount(2);
+  await expect(page.getByRole("textbox", { name: "Length" })).toHaveValue(String(site.range.max));
+  await expect.poll(async () => ruleProblems(site, await shownPassword(page))).toEqual([]);
 });
 
 test("an unknown site offers to paste its rule, which is then followed", async ({ page }) => {
@@ -106,8 +104,11 @@ test("an unknown site offers to paste its rule, which is then followed", async (
 
 test("closing the panel clears the rule", async ({ page }) => {
   const field = await openSiteRules(page, "/");
-  await field.fill("girlscouts.org");
-  await expect(page.getByRole("slider", { name: "Length" })).toHaveAttribute("max", "16");
+  await field.fill(BOUNDED_SITE.domain);
+  await expect(page.getByRole("slider", { name: "Length" })).toHaveAttribute(
+    "max",
+    String(BOUNDED_SITE.range.max),
+  );
   await page.getByRole("button", { name: "Close site rules" }).click();
   await expect(page.getByRole("slider", { name: "Length" })).toHaveAttribute("max", "128");
 });
@@ -118,8 +119,8 @@ test("has no accessibility violations with the panel open and a rule shown", asy
   const context = await browser.newContext();
   const page = await context.newPage();
   const field = await openSiteRules(page, "/");
-  await field.fill("girlscouts.org");
-  await expect(page.getByTestId("rules-description")).toBeVisible();
+  await field.fill(BOUNDED_SITE.domain);
+  await expect(page.getByText(BOUNDED_SITE.description, { exact: true })).toBeVisible();
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
@@ -129,8 +130,8 @@ test("has no accessibility violations with the panel open and a rule shown", asy
 
 test("works in a landing page's card too", async ({ page }) => {
   const field = await openSiteRules(page, "/wifi-password-generator");
-  await field.fill("girlscouts.org");
-  await expect(page.getByTestId("rules-description")).toBeVisible();
+  await field.fill(BOUNDED_SITE.domain);
+  await expect(page.getByText(BOUNDED_SITE.description, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Generate", exact: true }).click();
-  expect(girlscoutsProblems(await shownPassword(page))).toEqual([]);
+  expect(ruleProblems(BOUNDED_SITE, await shownPassword(page))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
+import { card as generatorCard, expectSettled, password as shownPassword } from "./generator-card";
 
 // Issue 20, item 4: the WiFi QR card. The code on screen is read back by a QR decoder.
 
@@ -31,8 +32,9 @@ async function readQr(page: Page): Promise<string | undefined> {
   return jsQR(Uint8ClampedArray.from(image.pixels), image.width, image.width)?.data;
 }
 
+/** The page's generator card, once it has read the visitor's options. */
 async function waitForCard(page: Page) {
-  await expect(page.locator('[data-generator-card] [aria-busy="true"]')).toHaveCount(0);
+  await expectSettled(generatorCard(page, /^Generate/));
 }
 
 test("the WiFi page draws the code for the generated password, escaped, and a decoder reads it", async ({
@@ -40,20 +42,22 @@ test("the WiFi page draws the code for the generated password, escaped, and a de
 }) => {
   await page.goto("/wifi-password-generator");
   await waitForCard(page);
-  const generated = (await page.getByTestId("password").textContent()) ?? "";
+  const generated = (await shownPassword(generatorCard(page, /^Generate/)).textContent()) ?? "";
   await qrSection(page).getByRole("button", { name: "Make a WiFi QR code" }).click();
   const password = qrSection(page).getByLabel("WiFi password", { exact: true });
   await expect(password).toHaveValue(generated);
 
   await qrSection(page).getByLabel("Network name (SSID)").fill('Café "A;B", c:d\\e');
   await password.fill('pa;ss,w:o"rd\\1');
-  expect(await readQr(page)).toBe(
-    'WIFI:T:WPA;S:Café \\"A\\;B\\"\\, c\\:d\\\\e;P:pa\\;ss\\,w\\:o\\"rd\\\\1;;',
-  );
+  await expect
+    .poll(() => readQr(page), { timeout: 15_000 })
+    .toBe('WIFI:T:WPA;S:Café \\"A\\;B\\"\\, c\\:d\\\\e;P:pa\\;ss\\,w\\:o\\"rd\\\\1;;');
 
   await qrSection(page).getByLabel("Security").selectOption("nopass");
   await expect(qrSection(page).getByLabel("WiFi password", { exact: true })).toHaveCount(0);
-  expect(await readQr(page)).toBe('WIFI:T:nopass;S:Café \\"A\\;B\\"\\, c\\:d\\\\e;;');
+  await expect
+    .poll(() => readQr(page), { timeout: 15_000 })
+    .toBe('WIFI:T:nopass;S:Café \\"A\\;B\\"\\, c\\:d\\\\e;;');
 });
 
 test("a password a router would refuse gets a message and no code", async ({ page }) => {
@@ -74,7 +78,7 @@ test("the generator on another page offers its password for a QR card, never in 
 }) => {
   await page.goto("/");
   await waitForCard(page);
-  const generated = (await page.getByTestId("password").textContent()) ?? "";
+  const generated = (await shownPassword(generatorCard(page)).textContent()) ?? "";
   await page.getByRole("button", { name: "WiFi QR code" }).click();
   await expect(page).toHaveURL(/\/wifi-password-generator#wifi-qr$/);
   expect(page.url()).not.toContain(encodeURIComponent(generated));

@@ -1,8 +1,9 @@
 /**
  * The small page driver the cross-engine journeys are written against (tests/engines/journeys.ts),
  * so the same test text runs in Firefox, WebKit or any engine a driver exists for. Elements are
- * found inside the page by role, label, text or test id (tests/engines/in-page.js, with
- * @testing-library/dom's queries), so every engine names them by the same rules.
+ * found inside the page by role, label or text, as a person or a screen reader names them
+ * (tests/engines/in-page.js, with @testing-library/dom's queries), so every engine names them by
+ * the same rules.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -16,7 +17,7 @@ export type Step = (
   | { by: "label"; text: SerializedText }
   | { by: "text"; text: SerializedText }
   | { by: "testId"; id: string }
-  | { by: "css"; selector: string }
+  | { by: "busy" }
 ) & { nth?: number };
 
 function serialize(match: TextMatch): SerializedText {
@@ -51,12 +52,17 @@ export class Target {
     return this.then({ by: "text", text: serialize(text) });
   }
 
+  /**
+   * By test id: only for the generated password, which has no role or name ARIA allows
+   * (tests/e2e/generator-card.ts says why).
+   */
   testId(id: string): Target {
     return this.then({ by: "testId", id });
   }
 
-  css(selector: string): Target {
-    return this.then({ by: "css", selector });
+  /** The parts marked busy (`aria-busy="true"`), as assistive technology is told. */
+  busy(): Target {
+    return this.then({ by: "busy" });
   }
 
   /** Only the n-th (from 0) of the elements the last query found. */

@@ -1,6 +1,6 @@
 // Runs inside the page under test, after @testing-library/dom's browser build has defined
-// `TestingLibraryDom`: finds elements by role, label, text or test id the way a person (or a
-// screen reader) names them, with the same rules in every engine, and keeps the errors the page
+// `TestingLibraryDom`: finds elements by role, label or text the way a person (or a screen
+// reader) names them, with the same rules in every engine, and keeps the errors the page
 // reports from then on. The engine drivers load it into each new document (tests/engines/driver.ts).
 (() => {
   if (window.__keysmith) return;
@@ -24,8 +24,8 @@
         return dom.queryAllByText(scope, textMatch(step.text));
       case "testId":
         return dom.queryAllByTestId(scope, step.id);
-      case "css":
-        return Array.from(scope.querySelectorAll(step.selector));
+      case "busy":
+        return Array.from(scope.querySelectorAll('[aria-busy="true"]'));
       default:
         throw new Error(`unknown step ${JSON.stringify(step)}`);
     }
