@@ -210,26 +210,35 @@ test.describe(`/blog/${ARTICLE}`, () => {
     await gotoHydrated(page, `/blog/${ARTICLE}`);
     const contents = page.getByRole("navigation", { name: "Table of Contents" });
     const links = contents.getByRole("link");
-    const headings = page.locator("article").locator("h2[id], h3[id], h4[id]");
-    const count = await headings.count();
-    expect(count).toBeGreaterThan(3);
-    await expect(links).toHaveCount(count);
-    for (let index = 0; index < count; index += 1) {
-      await expect(links.nth(index)).toHaveAttribute("href", `#heading-${index}`);
-      await expect(links.nth(index)).toHaveText((await headings.nth(index).textContent()) ?? "");
+    // The article's outline as written: its ##, ### and #### headings, in order.
+    const source = readFileSync(new URL(`${ARTICLE}.md`, contentDir), "utf8");
+    const outline = [...source.matchAll(/^(#{2,4}) (.+)$/gm)].map(([, marks = "", text = ""]) => ({
+      level: marks.length,
+      text: text.replace(/\*\*|`/g, ""),
+    }));
+    expect(outline.length).toBeGreaterThan(3);
+    await expect(links).toHaveText(outline.map((heading) => heading.text));
+    for (const { level, text } of outline) {
+      await expect(
+        page.getByRole("heading", { level, name: text, exact: true }).first(),
+      ).toBeVisible();
     }
-    const h3 = page.locator("article h3[id]").first();
-    const h3Id = await h3.getAttribute("id");
-    const h3Link = contents.locator(`a[href="#${h3Id}"]`);
-    const firstLink = links.first();
-    const indent = async (link: typeof firstLink) => (await link.boundingBox())?.x ?? Number.NaN;
-    expect(await indent(h3Link)).toBeGreaterThan(await indent(firstLink));
+    // A subsection's link sits further in than a section's.
+    const sub = outline.find((heading) => heading.level === 3);
+    if (!sub) throw new Error(`content/blog/${ARTICLE}.md has no ### heading`);
+    const indent = async (name: string) =>
+      (await contents.getByRole("link", { name, exact: true }).boundingBox())?.x ?? Number.NaN;
+    expect(await indent(sub.text)).toBeGreaterThan(await indent(outline[0]?.text ?? ""));
 
-    const target = links.nth(count - 2);
-    const targetId = (await target.getAttribute("href"))?.slice(1) ?? "";
-    await target.click();
-    await expect(page).toHaveURL(new RegExp(`#${targetId}$`));
-    const heading = page.locator(`[id="${targetId}"]`);
+    const target = outline[outline.length - 2];
+    if (!target) throw new Error("no heading to jump to");
+    await contents.getByRole("link", { name: target.text, exact: true }).click();
+    await expect(page).toHaveURL(/#heading-\d+$/);
+    const heading = page.getByRole("heading", {
+      level: target.level,
+      name: target.text,
+      exact: true,
+    });
     await expect(heading).toBeInViewport();
     // Not hidden under the sticky header.
     expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(64);
