@@ -39,6 +39,17 @@ export const pageFrontmatterSchema = v.strictObject({
 /** The names of the pages in content/pages. */
 export type LegalPageName = "about" | "privacy" | "terms" | "disclaimer" | "california-privacy";
 
+function sourceOf(name: LegalPageName): string | undefined {
+  return files[`../../../content/pages/${name}.md`];
+}
+
+/** A page of content/pages split into its checked frontmatter and its Markdown. */
+function readLegalPage(name: LegalPageName, source: string | undefined) {
+  const file = `content/pages/${name}.md`;
+  if (source === undefined) throw new Error(`${file}: no such page`);
+  return { file, ...parseFrontmatter(source, pageFrontmatterSchema, file) };
+}
+
 /**
  * A page of content/pages as HTML: its frontmatter checked, its figures filled from FIGURES and
  * its build-dependent parts (legal-slots.tsx) rendered in. Any fault fails the build with the
@@ -47,11 +58,9 @@ export type LegalPageName = "about" | "privacy" | "terms" | "disclaimer" | "cali
 export function renderLegalPage(
   name: LegalPageName,
   build: LegalBuild = {},
-  source: string | undefined = files[`../../../content/pages/${name}.md`],
+  source: string | undefined = sourceOf(name),
 ): { page: LegalPageHeading & { description: string }; html: string } {
-  const file = `content/pages/${name}.md`;
-  if (source === undefined) throw new Error(`${file}: no such page`);
-  const { data, body } = parseFrontmatter(source, pageFrontmatterSchema, file);
+  const { file, data, body } = readLegalPage(name, source);
   const values: Record<string, PlaceholderValue> = { ...FIGURES };
   for (const [slot, node] of Object.entries(legalSlots(build))) {
     values[slot] = { html: renderProse(node) };
@@ -105,5 +114,6 @@ export const LEGAL_PAGE_PATHS: Readonly<Record<string, LegalPageName>> = Object.
 
 /** The date a page of content/pages says it was last updated, as its own loader declares it. */
 export function legalPageUpdated(name: LegalPageName): string {
-  return renderLegalPage(name).page.lastUpdated;
+  // The frontmatter only: the sitemap needs no page rendered.
+  return readLegalPage(name, sourceOf(name)).data.lastUpdated;
 }
