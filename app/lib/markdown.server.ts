@@ -2,6 +2,8 @@ import matter from "gray-matter";
 import { Marked, type Tokens } from "marked";
 import * as v from "valibot";
 
+import { escapeXml } from "./xml";
+
 // Build time only: the loaders that call this run when pages are prerendered and are dropped
 // from the browser bundle, so neither Markdown, its parser nor the schemas ship there
 // (docs/stack-notes.md, "Prerendering"; docs/style.md, "Content").
@@ -36,17 +38,6 @@ export interface RenderMarkdownOptions {
 const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 const BLOCK_PLACEHOLDER = /<p>\{\{\s*([A-Za-z][\w.]*)\s*\}\}<\/p>\n?/g;
 
-const ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => ESCAPES[character] ?? character);
-}
-
 function lookUp(
   name: string,
   values: Readonly<Record<string, PlaceholderValue>>,
@@ -55,6 +46,19 @@ function lookUp(
   const value = values[name];
   if (value === undefined) {
     throw new Error(`${file}: unknown placeholder "{{${name}}}"`);
+  }
+  return value;
+}
+
+/** A placeholder's text; one that stands for HTML cannot sit inside other text. */
+function lookUpText(
+  name: string,
+  values: Readonly<Record<string, PlaceholderValue>>,
+  file: string,
+): string {
+  const value = lookUp(name, values, file);
+  if (typeof value !== "string") {
+    throw new Error(`${file}: "{{${name}}}" stands for HTML and must be alone in its paragraph`);
   }
   return value;
 }
@@ -68,13 +72,7 @@ export function fillPlaceholders(
   values: Readonly<Record<string, PlaceholderValue>>,
   file: string,
 ): string {
-  return text.replace(PLACEHOLDER, (_, name: string) => {
-    const value = lookUp(name, values, file);
-    if (typeof value !== "string") {
-      throw new Error(`${file}: "{{${name}}}" stands for HTML and must be alone in its paragraph`);
-    }
-    return value;
-  });
+  return text.replace(PLACEHOLDER, (_, name: string) => lookUpText(name, values, file));
 }
 
 /**
@@ -90,13 +88,9 @@ function fillHtmlPlaceholders(
     const value = lookUp(name, values, file);
     return typeof value === "string" ? whole : value.html;
   });
-  return blocks.replace(PLACEHOLDER, (_, name: string) => {
-    const value = lookUp(name, values, file);
-    if (typeof value !== "string") {
-      throw new Error(`${file}: "{{${name}}}" stands for HTML and must be alone in its paragraph`);
-    }
-    return escapeHtml(value);
-  });
+  return blocks.replace(PLACEHOLDER, (_, name: string) =>
+    escapeXml(lookUpText(name, values, file)),
+  );
 }
 
 /**
@@ -126,7 +120,7 @@ export function renderMarkdown(
       link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token) {
         if (!appLinks || !token.href.startsWith("/") || token.title) return false;
         const inner = this.parser.parseInline(token.tokens);
-        return `<a href="${escapeHtml(token.href)}" data-discover="true">${inner}</a>`;
+        return `<a href="${escapeXml(token.href)}" data-discover="true">${inner}</a>`;
       },
     },
   });

@@ -1,4 +1,4 @@
-/** Text made safe inside an XML element or a double- or single-quoted attribute. */
+/** Text made safe inside an XML or HTML element or a double- or single-quoted attribute. */
 export function escapeXml(text: string): string {
   return text
     .replaceAll("&", "&amp;")
