@@ -9,6 +9,7 @@ import { convertOptionsToRules, describePasswordRules, formatPasswordRules } fro
 import {
   createRulesGenerator,
   generatePasswordFromRules,
+  generatePasswordsFromRules,
   resolveRulesLengthRange,
   type RulesGenerator,
 } from "./generate-from-rules";
@@ -100,6 +101,23 @@ describe("generating from every known site's rules", () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("draws many passwords from one compilation, each accepted, all with the rule's entropy", () => {
+    const rules = rulesOf("minlength: 12; maxlength: 12; required: digit; allowed: lower;");
+    const many = generatePasswordsFromRules(rules, { length: 12 }, 5, createSeededRandomizer(4));
+    if (!many.ok) throw new Error(many.error);
+    expect(many.passwords).toHaveLength(5);
+    expect(new Set(many.passwords).size).toBe(5);
+    for (const password of many.passwords) {
+      expect(checkPasswordAgainstRules(password, rules)).toEqual([]);
+    }
+    const one = generatePasswordFromRules(rules, { length: 12 }, createSeededRandomizer(4));
+    expect(one.ok && one.entropyBits).toBe(many.entropyBits);
+    expect(one.ok && one.password).toBe(many.passwords[0]);
+    expect(
+      generatePasswordsFromRules(rulesOf("minlength: 20; maxlength: 10;"), {}, 5),
+    ).toMatchObject({ ok: false });
   });
 
   it("keeps Keysmith's minimum of 8 unless the site's maximum is lower, and then says so", () => {

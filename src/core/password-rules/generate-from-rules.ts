@@ -256,22 +256,46 @@ export type RulesPasswordResult =
     }
   | { ok: false; error: string; password: "" };
 
+/** Passwords made from a site's rules, or why none could be. */
+export type RulesPasswordsResult =
+  | {
+      ok: true;
+      passwords: string[];
+      /** Exact entropy of the distribution each was drawn from. */
+      entropyBits: number;
+      length: number;
+      /** Sentences to show with the passwords (see `RulesGenerator.notes`). */
+      notes: string[];
+    }
+  | { ok: false; error: string };
+
+/**
+ * Draws `count` passwords that `rules` accept, compiling the rules once (see
+ * `createRulesGenerator`).
+ */
+export function generatePasswordsFromRules(
+  rules: PasswordRules,
+  request: RulesGenerationRequest = {},
+  count: number = 1,
+  randomizer?: Randomizer,
+): RulesPasswordsResult {
+  const compiled = createRulesGenerator(rules, request);
+  if (!compiled.ok) return compiled;
+  const source = resolveRandomizer(randomizer);
+  if (source === null) return { ok: false, error: RANDOM_SOURCE_UNAVAILABLE_MESSAGE };
+  const { length, entropyBits, notes, draw } = compiled.generator;
+  const passwords = Array.from({ length: count }, () => draw(source));
+  return { ok: true, passwords, entropyBits, length, notes };
+}
+
 /** Draws one password that `rules` accept (see `createRulesGenerator`). */
 export function generatePasswordFromRules(
   rules: PasswordRules,
   request: RulesGenerationRequest = {},
   randomizer?: Randomizer,
 ): RulesPasswordResult {
-  const compiled = createRulesGenerator(rules, request);
-  if (!compiled.ok) return { ok: false, error: compiled.error, password: "" };
-  const source = resolveRandomizer(randomizer);
-  if (source === null) return { ok: false, error: RANDOM_SOURCE_UNAVAILABLE_MESSAGE, password: "" };
-  const { generator } = compiled;
-  return {
-    ok: true,
-    password: generator.draw(source),
-    entropyBits: generator.entropyBits,
-    length: generator.length,
-    notes: generator.notes,
-  };
+  const result = generatePasswordsFromRules(rules, request, 1, randomizer);
+  if (!result.ok) return { ...result, password: "" };
+  const { passwords, ...drawn } = result;
+  return { ...drawn, password: passwords[0] ?? "" };
 }

@@ -44,8 +44,7 @@ export function producePins(options: PinOptions, multiple: boolean): Produced {
   });
 }
 
-/** One value, or five in multiple mode, each from `make`; the first refusal stops it. */
-export function produceEach(
+function produceEach(
   mode: GeneratorMode,
   multiple: boolean,
   make: () => { value: string; entropyBits: number } | { ok: false; error: string },

@@ -1,11 +1,12 @@
 import type * as PasswordRulesCode from "#core/password-rules";
 
-import { produceEach } from "./generator-output";
+import { MULTIPLE_COUNT } from "#core/options/limits";
+
 import type { Produced, SiteRules } from "./generator-state";
 
 type RulesCode = Pick<
   typeof PasswordRulesCode,
-  "constrainRulesLength" | "generatePasswordFromRules"
+  "constrainRulesLength" | "generatePasswordsFromRules"
 >;
 
 /**
@@ -23,7 +24,7 @@ export async function loadRulesCode(): Promise<void> {
 export const RULES_CODE_MISSING_MESSAGE =
   "The site rules are still loading. Try again in a moment.";
 
-/** A length brought within the rules' range (the length field's and the panel's rule). */
+/** A length brought within the rules' range, as the length field and a new rule need it. */
 export function constrainToRules(
   siteRules: Pick<SiteRules, "lengthRange">,
   length: number,
@@ -34,11 +35,20 @@ export function constrainToRules(
 
 /** One password the rules accept at their chosen length, or five in multiple mode. */
 export function produceFromRules(siteRules: SiteRules, multiple: boolean): Produced {
-  const code = rulesCode;
-  if (code === null)
+  if (rulesCode === null) {
     return { kind: "error", mode: "password", message: RULES_CODE_MISSING_MESSAGE };
-  return produceEach("password", multiple, () => {
-    const result = code.generatePasswordFromRules(siteRules.rules, { length: siteRules.length });
-    return result.ok ? { value: result.password, entropyBits: result.entropyBits } : result;
-  });
+  }
+  // The rules are compiled once for all the passwords, as the command line does.
+  const result = rulesCode.generatePasswordsFromRules(
+    siteRules.rules,
+    { length: siteRules.length },
+    multiple ? MULTIPLE_COUNT : 1,
+  );
+  if (!result.ok) return { kind: "error", mode: "password", message: result.error };
+  return {
+    kind: "ready",
+    mode: "password",
+    values: result.passwords,
+    entropyBits: result.entropyBits,
+  };
 }
