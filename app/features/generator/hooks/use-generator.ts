@@ -34,6 +34,7 @@ import {
   type GeneratorAction,
   type GeneratorMode,
   type GeneratorState,
+  type InstantMode,
   type Produced,
   type SiteRules,
 } from "../lib/generator-state";
@@ -108,14 +109,26 @@ function awaitWordList(
   );
 }
 
-/** Passwords from the site rules when they are in force, from the options otherwise. */
-function producePasswordsFor(
-  from: Pick<GeneratorState, "options" | "siteRules">,
+/** What a mode that needs no word list makes; passwords follow the site rules in force. */
+function produceNow(
+  mode: InstantMode,
+  from: Pick<GeneratorState, "options" | "modeOptions" | "siteRules">,
   multiple: boolean,
 ): Produced {
-  return from.siteRules === null
-    ? producePasswords(from.options, multiple)
-    : produceFromRules(from.siteRules, multiple);
+  switch (mode) {
+    case "password":
+      return from.siteRules === null
+        ? producePasswords(from.options, multiple)
+        : produceFromRules(from.siteRules, multiple);
+    case "memorable":
+      return produceMemorable(from.modeOptions.memorable, multiple);
+    case "pin":
+      return producePins(from.modeOptions.pin, multiple);
+    default: {
+      const unknown: never = mode;
+      return unknown;
+    }
+  }
 }
 
 /**
@@ -195,7 +208,7 @@ export function useGenerator(
   }, [firstPaint, initialOptions, load, requestWordList]);
 
   /**
-   * What a mode makes with these settings: the one place every password of the card is made.
+   * What a mode makes with these settings: the one place every value of the card is made.
    * Passwords follow the site rules when they are in force. Null while the word list loads.
    */
   function produce(
@@ -203,22 +216,9 @@ export function useGenerator(
     from: Pick<GeneratorState, "options" | "passphraseOptions" | "modeOptions" | "siteRules">,
     multiple: boolean,
   ): Produced | null {
-    switch (mode) {
-      case "password":
-        return producePasswordsFor(from, multiple);
-      case "memorable":
-        return produceMemorable(from.modeOptions.memorable, multiple);
-      case "pin":
-        return producePins(from.modeOptions.pin, multiple);
-      case "passphrase": {
-        const generator = passphrase.loaded(from.passphraseOptions.language);
-        return generator ? producePassphrases(generator, from.passphraseOptions, multiple) : null;
-      }
-      default: {
-        const unknown: never = mode;
-        return unknown;
-      }
-    }
+    if (mode !== "passphrase") return produceNow(mode, from, multiple);
+    const generator = passphrase.loaded(from.passphraseOptions.language);
+    return generator ? producePassphrases(generator, from.passphraseOptions, multiple) : null;
   }
 
   function record(output: Produced) {
@@ -317,17 +317,13 @@ export function useGenerator(
   function changeMode(mode: GeneratorMode) {
     if (mode === state.mode) return;
     settings.saveMode(mode);
-    if (mode !== "passphrase") passphrase.cancel();
-    if (mode === "password") {
-      dispatch({ type: "passwordModeChosen", output: producePasswordsFor(state, state.multiple) });
-      return;
-    }
-    if (mode === "memorable" || mode === "pin") {
-      const output =
-        mode === "memorable"
-          ? produceMemorable(state.modeOptions.memorable, state.multiple)
-          : producePins(state.modeOptions.pin, state.multiple);
-      dispatch({ type: "instantModeChosen", mode, output });
+    if (mode !== "passphrase") {
+      passphrase.cancel();
+      dispatch({
+        type: "instantModeChosen",
+        mode,
+        output: produceNow(mode, state, state.multiple),
+      });
       return;
     }
     const ready = produce("passphrase", state, state.multiple);
@@ -356,7 +352,7 @@ export function useGenerator(
       settings.saveMode("password");
       passphrase.cancel();
       // Spec §4: one password with the template's length, shown and kept in the history.
-      const output = producePasswordsFor({ ...state, options }, false);
+      const output = produceNow("password", { ...state, options }, false);
       dispatch({ type: "templateApplied", options, output });
       record(output);
       return;

@@ -52,7 +52,7 @@ describe("generatorReducer", () => {
   it("ignores a word list that arrives after the visitor went back to Password", () => {
     const state = run(
       { type: "passphraseModeChosen", request: 1, output: null },
-      { type: "passwordModeChosen", output: password("Kx9!") },
+      { type: "instantModeChosen", mode: "password", output: password("Kx9!") },
       { type: "wordListLoaded", request: 1, output: passphrase("late-words") },
     );
     expect(state.mode).toBe("password");
@@ -62,7 +62,7 @@ describe("generatorReducer", () => {
   it("ignores a word list from an earlier request once another one is under way", () => {
     const state = run(
       { type: "passphraseModeChosen", request: 1, output: null },
-      { type: "passwordModeChosen", output: password("Kx9!") },
+      { type: "instantModeChosen", mode: "password", output: password("Kx9!") },
       { type: "passphraseModeChosen", request: 2, output: null },
       { type: "wordListLoaded", request: 1, output: passphrase("stale") },
     );
@@ -97,7 +97,7 @@ describe("generatorReducer", () => {
 
   it("never shows an output made for the other mode", () => {
     const state = run(
-      { type: "passwordModeChosen", output: password("Kx9!") },
+      { type: "instantModeChosen", mode: "password", output: password("Kx9!") },
       { type: "generated", output: passphrase("wrong-mode") },
       {
         type: "passphraseOptionsChanged",
@@ -242,7 +242,11 @@ describe("generatorReducer with site rules (issue 13)", () => {
     expect(state.mode).toBe("passphrase");
     expect(state.siteRules?.length).toBe(12);
     expect(state.output).toEqual(passphrase("correct horse"));
-    const back = generatorReducer(state, { type: "passwordModeChosen", output: password("r") });
+    const back = generatorReducer(state, {
+      type: "instantModeChosen",
+      mode: "password",
+      output: password("r"),
+    });
     expect(back.siteRules).toEqual(ruled(12));
   });
 });

@@ -15,6 +15,9 @@ import type { FirstPaint } from "../first-paint/handoff";
  */
 export type GeneratorMode = GeneratorModeName;
 
+/** The modes whose values are made at once: every mode but passphrases, which wait for a list. */
+export type InstantMode = Exclude<GeneratorMode, "passphrase">;
+
 /** What the engine made for one mode: values to show, or why there are none (spec §5). */
 export type Produced =
   | { kind: "ready"; mode: GeneratorMode; values: string[]; entropyBits: number }
@@ -103,11 +106,10 @@ export type GeneratorAction =
     }
   | { type: "modeOptionsChanged"; modeOptions: ModeOptions; output: Produced | null }
   | { type: "multipleChanged"; multiple: boolean; output: Produced | null }
-  /** Memorable or PIN chosen: made at once, no list to wait for. */
-  | { type: "instantModeChosen"; mode: "memorable" | "pin"; output: Produced }
+  /** Password, memorable or PIN chosen: made at once, no list to wait for. */
+  | { type: "instantModeChosen"; mode: InstantMode; output: Produced }
   /** Generate pressed, or anything else that made a new output for the current mode. */
   | { type: "generated"; output: Produced }
-  | { type: "passwordModeChosen"; output: Produced }
   /** `output` is null while the word list loads under `request`. */
   | { type: "passphraseModeChosen"; request: number; output: Produced | null }
   | { type: "wordListLoaded"; request: number; output: Produced }
@@ -217,8 +219,6 @@ export function generatorReducer(state: GeneratorState, action: GeneratorAction)
       return showIfCurrent({ ...state, multiple: action.multiple }, action.output);
     case "generated":
       return showIfCurrent(state, action.output);
-    case "passwordModeChosen":
-      return showIfCurrent({ ...state, mode: "password" }, action.output);
     case "passphraseModeChosen": {
       const next = { ...state, mode: "passphrase" as const, wordListRequest: action.request };
       if (action.output === null) {
