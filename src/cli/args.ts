@@ -22,6 +22,8 @@ import {
 import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "../core/generate/pin";
 import { isPassphraseLanguage } from "../core/generate/passphrase-languages";
 import { PASSPHRASE_LANGUAGES } from "../core/generate/passphrase-language-names";
+import type { UsernameOptions } from "../core/generate/username";
+import { USERNAME_OWN_OPTIONS, readUsernameOptions } from "./username-args";
 
 /** The most passwords one run prints; output streams, so memory stays flat (issue 3, item 8). */
 export const CLI_MAX_COUNT = 1_000_000;
@@ -48,6 +50,7 @@ export type CliCommand =
   | { kind: "memorable"; groups: number; count: number }
   | { kind: "pin"; length: number; count: number }
   | { kind: "passphrase"; options: PassphraseOptions; count: number }
+  | { kind: "username"; options: UsernameOptions; count: number }
   | { kind: "check"; password: string | null; json: boolean };
 
 /** A bad command line: one line for standard error, exit status 2. */
@@ -95,6 +98,12 @@ const PASSPHRASE_OPTIONS = {
   symbol: { type: "boolean" },
   "random-separator": { type: "boolean" },
   lang: { type: "string" },
+  count: { type: "string", short: "n" },
+} as const satisfies ParseArgsConfig["options"];
+
+const USERNAME_OPTIONS = {
+  ...COMMON_OPTIONS,
+  ...USERNAME_OWN_OPTIONS,
   count: { type: "string", short: "n" },
 } as const satisfies ParseArgsConfig["options"];
 
@@ -377,6 +386,19 @@ function readLanguage(raw: string | undefined): PassphraseOptions["language"] {
   throw new UsageError(`--lang must be one of ${codes}, not "${raw}"`);
 }
 
+function parseUsername(args: string[]): CliCommand {
+  const { values } = parseWith(args, USERNAME_OPTIONS, false);
+  if (values.help === true) return { kind: "help" };
+  if (values.version === true) return { kind: "version" };
+  const count = readInteger(values.count, "count", 1, CLI_MAX_COUNT, 1);
+  try {
+    return { kind: "username", count, options: readUsernameOptions(values, readInteger) };
+  } catch (error) {
+    if (error instanceof UsageError || !(error instanceof Error)) throw error;
+    throw new UsageError(error.message);
+  }
+}
+
 function parseCheck(args: string[]): CliCommand {
   const { values, positionals } = parseWith(args, CHECK_OPTIONS, true);
   if (values.help === true) return { kind: "help" };
@@ -391,6 +413,7 @@ function parseCheck(args: string[]): CliCommand {
 export const CLI_OPTIONS = Object.freeze({
   generate: GENERATE_OPTIONS,
   passphrase: PASSPHRASE_OPTIONS,
+  username: USERNAME_OPTIONS,
   check: CHECK_OPTIONS,
 });
 
@@ -399,5 +422,6 @@ export function parseCommandLine(argv: readonly string[]): CliCommand {
   const [first, ...rest] = argv;
   if (first === "passphrase") return parsePassphrase(rest);
   if (first === "check") return parseCheck(rest);
+  if (first === "username") return parseUsername(rest);
   return parseGenerate([...argv]);
 }

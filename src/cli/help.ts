@@ -20,6 +20,16 @@ import {
 } from "../core/generate/memorable";
 import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "../core/generate/pin";
 import { PASSPHRASE_LANGUAGES } from "../core/generate/passphrase-language-names";
+import {
+  DEFAULT_USERNAME_OPTIONS,
+  USERNAME_MAX_DIGITS,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MAX_WORDS,
+  USERNAME_MIN_LENGTH,
+  USERNAME_MIN_WORDS,
+  USERNAME_TAG_LENGTH,
+} from "../core/generate/username";
+import { USERNAME_WORD_LIST_SIZE } from "../core/generate/username-words";
 import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
 import { CLI_MAX_COUNT } from "./args";
 import { CHECK_MAX_BYTES } from "./stdin";
@@ -36,6 +46,7 @@ Usage:
   keysmith --memorable [--groups N]  print memorable passwords (syllable groups)
   keysmith --pin N                   print PINs of N digits, ${PIN_MIN_LENGTH}-${PIN_MAX_LENGTH}
   keysmith passphrase [options]      print passphrases (English, or --lang)
+  keysmith username [options]        print usernames (words, a handle, or an email address)
   keysmith check [PASSWORD] [--json] rate a password; without PASSWORD, read one line from stdin
 
 Password options:
@@ -85,6 +96,23 @@ Memorable and PIN options:
                        the passwords Apple suggests (--groups N: ${MEMORABLE_MIN_GROUPS}-${MEMORABLE_MAX_GROUPS}, default ${MEMORABLE_DEFAULT_GROUPS})
   --pin N              N random digits, ${PIN_MIN_LENGTH}-${PIN_MAX_LENGTH}; strong only behind a lock that limits tries
   -n, --count N        how many to print
+
+Username options:
+  --style STYLE        words (default), chars, plus or catchall
+  -n, --count N        usernames to print, 1-${CLI_MAX_COUNT} (default 1)
+  words: one or two of ${USERNAME_WORD_LIST_SIZE.toLocaleString("en-US")} short words, e.g. BraveOtter42
+  -w, --words N        words, ${USERNAME_MIN_WORDS}-${USERNAME_MAX_WORDS} (default ${DEFAULT_USERNAME_OPTIONS.words})
+  --digits N           digits at the end, 0-${USERNAME_MAX_DIGITS} (default ${DEFAULT_USERNAME_OPTIONS.digits})
+  -s, --separator S    between the words: - _ . or "" for none (default none)
+  --no-capitalize      keep the words in lower case (two words then need a separator)
+  chars: a handle of a-z and 0-9 that starts with a letter
+  -l, --length N       characters, ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} (default ${DEFAULT_USERNAME_OPTIONS.length})
+  plus: your own address with a random ${USERNAME_TAG_LENGTH}-character tag, name+tag@domain
+  --email ADDR         your address (implies --style plus)
+  catchall: a random ${USERNAME_TAG_LENGTH}-character name at your own domain, tag@domain
+  --domain NAME        your domain, whose mail server accepts every name (implies
+                       --style catchall)
+  A username is not a secret: its randomness only makes a clash or a guess unlikely.
 
 Check options:
   --json               print the verdict as JSON, with zxcvbn's guesses, crack times and warnings

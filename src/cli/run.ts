@@ -20,6 +20,7 @@ import { generatePassphrase } from "../core/generate/passphrase";
 import { loadWordList } from "../core/generate/load-word-list";
 import { generateMemorablePassword } from "../core/generate/memorable";
 import { generatePin } from "../core/generate/pin";
+import { generateUsername, getUsernameWordList } from "../core/generate/username";
 import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
 import { parseCommandLine, UsageError } from "./args";
 import { checkForCli, formatCheckJson, formatCheckText } from "./check";
@@ -113,6 +114,13 @@ export async function run(argv: readonly string[], given: CliIo): Promise<number
         return await printRulePasswords(command, io);
       case "passphrase":
         return await printPassphrases(command.options, command.count, io);
+      case "username": {
+        const words = getUsernameWordList();
+        return await printEach(command.count, io, (randomizer) => {
+          const result = generateUsername(command.options, randomizer, words);
+          return result.ok ? { ok: true, text: result.username } : result;
+        });
+      }
       case "check":
         return await printCheck(command.password, command.json, io);
     }
