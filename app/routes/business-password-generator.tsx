@@ -1,9 +1,9 @@
+import { businessLanding } from "~/features/landing/business-landing";
 import {
-  BusinessLanding,
   BusinessLandingDetails,
   businessFaq,
-  businessLandingPage,
-} from "~/features/landing/business-landing";
+} from "~/features/landing/business-landing-details.server";
+import { LandingLayout } from "~/features/landing/landing-parts";
 import {
   LazyGeneratorCard,
   type GeneratorCardProps,
@@ -17,14 +17,15 @@ import type { Route } from "./+types/business-password-generator";
 const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20 };
 
 export function loader() {
-  return loadLandingPage(businessLandingPage, businessFaq, <BusinessLandingDetails />);
+  return loadLandingPage(businessLanding, businessFaq, <BusinessLandingDetails />);
 }
 
 export const meta = metaFromLoader;
 
 export default function BusinessLandingRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <BusinessLanding
+    <LandingLayout
+      content={businessLanding}
       details={loaderData.details}
       generator={
         <LazyGeneratorCard initialOptions={INITIAL_OPTIONS} title="Generate a business password" />

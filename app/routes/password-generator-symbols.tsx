@@ -1,9 +1,9 @@
+import { symbolsLanding } from "~/features/landing/symbols-landing";
 import {
-  SymbolsLanding,
   SymbolsLandingDetails,
   symbolsFaq,
-  symbolsLandingPage,
-} from "~/features/landing/symbols-landing";
+} from "~/features/landing/symbols-landing-details.server";
+import { LandingLayout } from "~/features/landing/landing-parts";
 import {
   LazyGeneratorCard,
   type GeneratorCardProps,
@@ -17,14 +17,15 @@ import type { Route } from "./+types/password-generator-symbols";
 const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20, includeSpecial: true };
 
 export function loader() {
-  return loadLandingPage(symbolsLandingPage, symbolsFaq, <SymbolsLandingDetails />);
+  return loadLandingPage(symbolsLanding, symbolsFaq, <SymbolsLandingDetails />);
 }
 
 export const meta = metaFromLoader;
 
 export default function SymbolsLandingRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <SymbolsLanding
+    <LandingLayout
+      content={symbolsLanding}
       details={loaderData.details}
       generator={
         <LazyGeneratorCard

@@ -1,9 +1,6 @@
-import {
-  WifiLanding,
-  WifiLandingDetails,
-  wifiFaq,
-  wifiLandingPage,
-} from "~/features/landing/wifi-landing";
+import { wifiLanding } from "~/features/landing/wifi-landing";
+import { WifiLandingDetails, wifiFaq } from "~/features/landing/wifi-landing-details.server";
+import { LandingLayout } from "~/features/landing/landing-parts";
 import {
   LazyGeneratorCard,
   type GeneratorCardProps,
@@ -18,14 +15,15 @@ import type { Route } from "./+types/wifi-password-generator";
 const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20, excludeSimilar: true };
 
 export function loader() {
-  return loadLandingPage(wifiLandingPage, wifiFaq, <WifiLandingDetails />);
+  return loadLandingPage(wifiLanding, wifiFaq, <WifiLandingDetails />);
 }
 
 export const meta = metaFromLoader;
 
 export default function WifiLandingRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <WifiLanding
+    <LandingLayout
+      content={wifiLanding}
       details={loaderData.details}
       generator={
         <>

@@ -19,6 +19,7 @@ import {
   MEMORABLE_MIN_GROUPS,
 } from "../core/generate/memorable";
 import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "../core/generate/pin";
+import { SAFE_SYMBOLS } from "../core/generate/symbol-table";
 import { PASSPHRASE_LANGUAGES } from "../core/generate/passphrase-language-names";
 import {
   DEFAULT_USERNAME_OPTIONS,
@@ -62,7 +63,8 @@ Password options:
   -r, --remove-chars CHARS
                        never use any of CHARS (the page's "Exclude these characters")
   --symbols CHARS      draw symbols only from CHARS, some of ${SPECIAL}
-                       (write --symbols=CHARS when CHARS starts with "-")
+                       (write --symbols=CHARS when CHARS starts with "-"); nearly
+                       every site accepts --symbols=${SAFE_SYMBOLS}
   --min-digits N       at least N digits, ${TYPE_MINIMUM_MIN}-${TYPE_MINIMUM_MAX} (default ${TYPE_MINIMUM_DEFAULT})
   --min-symbols N      at least N symbols, ${TYPE_MINIMUM_MIN}-${TYPE_MINIMUM_MAX} (default ${TYPE_MINIMUM_DEFAULT})
   Every character type in use appears at least once in each password (digits and

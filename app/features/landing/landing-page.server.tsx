@@ -3,15 +3,10 @@ import type { ReactNode } from "react";
 import type { FaqEntry } from "~/components/faq-list";
 import { renderProse } from "~/lib/prose.server";
 import type { LoaderMeta } from "~/lib/route-meta";
+import type { LandingPageInfo } from "./landing-parts";
 import { buildMeta } from "~/lib/seo";
 import { PAGE_UPDATED, SITE_NAME } from "~/lib/site";
 import { breadcrumbJsonLd, faqJsonLd, webApplicationJsonLd } from "~/lib/structured-data";
-
-export interface LandingPageInfo {
-  title: string;
-  description: string;
-  path: keyof typeof PAGE_UPDATED;
-}
 
 /**
  * A landing page's loader data, made when the page is prerendered: its sections below the

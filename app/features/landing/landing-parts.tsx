@@ -4,8 +4,27 @@ import type { ReactNode } from "react";
 import { PageIntro } from "~/components/page-intro";
 import { StaticProse } from "~/components/static-prose";
 import { CardGrid, FeatureCard } from "~/components/ui/card";
+import type { PAGE_UPDATED } from "~/lib/site";
 
-/** Building blocks shared by the three landing pages (spec §2 Landing pages). */
+/**
+ * One layout for every landing page (spec §2 Landing pages) and the building blocks of their
+ * details. A page is data: its `LandingContent` (a small module the browser loads) for what
+ * stands above the generator, and its details with their FAQ, rendered to HTML when the page
+ * is prerendered (`*-landing-details.server.tsx`), so none of that ships as script.
+ */
+
+/** Where a page lives and what search results and its head say of it. */
+export interface LandingPageInfo {
+  title: string;
+  description: string;
+  path: keyof typeof PAGE_UPDATED;
+}
+
+/** What a landing page shows above its generator: h1, one intro paragraph and its badges. */
+export interface LandingContent extends LandingPageInfo {
+  intro: string;
+  badges: ReadonlyArray<LandingBadge>;
+}
 
 export interface LandingBadge {
   label: string;
@@ -30,15 +49,12 @@ export interface LandingPoint {
  * own sections.
  */
 export function LandingLayout({
-  title,
-  intro,
-  badges,
+  content: { title, intro, badges },
   generator,
   details,
 }: {
-  title: string;
-  intro: ReactNode;
-  badges: ReadonlyArray<LandingBadge>;
+  content: LandingContent;
+  /** The generator card, with the page's own starting options, and what goes with it. */
   generator: ReactNode;
   /** The sections below the generator, as HTML the route's loader rendered (`renderProse`). */
   details: string;
@@ -46,7 +62,7 @@ export function LandingLayout({
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageIntro title={title} breadcrumb={[{ name: "Home", to: "/" }, { name: title }]}>
-        {intro}
+        <p>{intro}</p>
       </PageIntro>
       <ul aria-label="Highlights" className="mt-6 flex flex-wrap gap-2">
         {badges.map((badge) => (

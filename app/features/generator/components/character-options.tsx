@@ -7,44 +7,13 @@ import {
   type PasswordOptions,
 } from "#core";
 
+import { SAFE_SYMBOLS, symbolName } from "#core/generate/symbol-table";
+
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 
 import { RangeField } from "./range-field";
-
-/** What a screen reader should say for each symbol: punctuation is often read as nothing. */
-const SYMBOL_NAMES: Readonly<Record<string, string>> = {
-  "!": "exclamation mark",
-  "@": "at sign",
-  "#": "number sign",
-  $: "dollar sign",
-  "%": "percent sign",
-  "^": "caret",
-  "&": "ampersand",
-  "*": "asterisk",
-  "(": "left parenthesis",
-  ")": "right parenthesis",
-  _: "underscore",
-  "+": "plus sign",
-  "-": "hyphen",
-  "=": "equals sign",
-  "[": "left square bracket",
-  "]": "right square bracket",
-  "{": "left curly bracket",
-  "}": "right curly bracket",
-  "|": "vertical bar",
-  ";": "semicolon",
-  ":": "colon",
-  ",": "comma",
-  ".": "full stop",
-  "<": "less-than sign",
-  ">": "greater-than sign",
-  "?": "question mark",
-};
-
-/** Symbols nearly every site accepts (issue 20's example preset). */
-export const SAFE_SYMBOLS = "-_.@!#";
 
 const PRESETS = [
   { label: "All", symbols: SPECIAL },
@@ -117,8 +86,8 @@ export default function CharacterOptions({
               key={symbol}
               type="button"
               aria-pressed={options.symbols.includes(symbol)}
-              aria-label={SYMBOL_NAMES[symbol] ?? symbol}
-              title={SYMBOL_NAMES[symbol]}
+              aria-label={symbolName(symbol)}
+              title={symbolName(symbol)}
               className={cn(
                 buttonVariants({ variant: "secondary", size: "icon" }),
                 "font-mono text-base",

@@ -1,5 +1,4 @@
-import { Info, Lightbulb, Router, ShieldCheck, Share2, Users, Wifi, WifiLock } from "lucide-react";
-import type { ReactNode } from "react";
+import { Info, Lightbulb, Router, ShieldCheck, Share2, WifiLock } from "lucide-react";
 
 import { FaqList, type FaqEntry } from "~/components/faq-list";
 import { FACTS } from "~/lib/facts/product-facts";
@@ -9,20 +8,11 @@ import { Section } from "~/components/ui/section";
 
 import {
   FeatureCards,
-  LandingLayout,
   Note,
   PointList,
-  type LandingBadge,
   type LandingCard,
   type LandingPoint,
 } from "./landing-parts";
-
-export const wifiLandingPage = {
-  title: "WiFi Password Generator",
-  description:
-    "Create a strong WPA2 or WPA3 WiFi password in your browser: random, 8 to 63 characters, never sent anywhere. Free, with router tips and a WiFi FAQ.",
-  path: "/wifi-password-generator",
-} as const;
 
 /** The WiFi FAQ (spec §2: length, spaces, change frequency, WPA2 vs WPA3), also as FAQPage data. */
 export const wifiFaq: ReadonlyArray<FaqEntry> = [
@@ -46,12 +36,6 @@ export const wifiFaq: ReadonlyArray<FaqEntry> = [
     answer:
       "WPA2-Personal derives its encryption keys from the password, so an attacker who records a device connecting can guess passwords offline, as fast as their hardware allows. WPA3-Personal uses a handshake called SAE that stops offline guessing (each guess needs a live exchange with the router) and protects past traffic even if the password later leaks. Use WPA3 when all your devices support it, WPA2/WPA3 mixed mode when some do not, and WPA2 with AES at the very least; avoid WEP, WPA and TKIP. A long random password protects you under either.",
   },
-];
-
-const BADGES: ReadonlyArray<LandingBadge> = [
-  { label: "WPA2/WPA3 Compatible", icon: Wifi },
-  { label: "Router Ready", icon: Router },
-  { label: "Guest Network Safe", icon: Users },
 ];
 
 const CARDS: ReadonlyArray<LandingCard> = [
@@ -110,28 +94,9 @@ const ROUTER_TIPS: ReadonlyArray<LandingPoint> = [
   },
 ];
 
-/** The WiFi landing page (spec §2 Landing pages). */
-export function WifiLanding({ generator, details }: { generator: ReactNode; details: string }) {
-  return (
-    <LandingLayout
-      title={wifiLandingPage.title}
-      badges={BADGES}
-      generator={generator}
-      intro={
-        <p>
-          Create a strong, random password for your home, office or guest WiFi. Keysmith makes it on
-          your device with your browser’s cryptographic random number generator, and nothing is sent
-          anywhere.
-        </p>
-      }
-      details={details}
-    />
-  );
-}
-
 /**
  * What the page shows below the generator: rendered to HTML by the route's loader when the page
- * is prerendered, and shown without hydrating it (issue 8).
+ * is prerendered, and shown without hydrating it (docs/decisions/first-view-budget.md).
  */
 export function WifiLandingDetails() {
   return (

@@ -1,5 +1,4 @@
 import {
-  Asterisk,
   Braces,
   CircleCheck,
   FlaskConical,
@@ -11,7 +10,8 @@ import {
   TriangleAlert,
   type LucideIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
+
+import { symbolName, symbolsAccepted, symbolsInGroup } from "#core/generate/symbol-table";
 
 import { FaqList, type FaqEntry } from "~/components/faq-list";
 
@@ -28,20 +28,11 @@ import { Section } from "~/components/ui/section";
 
 import {
   FeatureCards,
-  LandingLayout,
   Note,
   PointList,
-  type LandingBadge,
   type LandingCard,
   type LandingPoint,
 } from "./landing-parts";
-
-export const symbolsLandingPage = {
-  title: "Password Generator with Symbols",
-  description:
-    "Generate random passwords with special characters in your browser. See which symbols add strength, which ones systems reject, and how to pick a safe set.",
-  path: "/password-generator-symbols",
-} as const;
 
 /** The page's example length, and the two characters more that beat symbols with length. */
 const EXAMPLE_LENGTH = 16;
@@ -70,43 +61,6 @@ export const symbolsFaq: ReadonlyArray<FaqEntry> = [
   },
 ];
 
-/** Spoken names, so screen readers announce each symbol rather than skip it. */
-const SYMBOL_NAMES: Readonly<Record<string, string>> = {
-  "!": "exclamation mark",
-  "@": "at sign",
-  "#": "number sign",
-  $: "dollar sign",
-  "%": "percent sign",
-  "^": "caret",
-  "&": "ampersand",
-  "*": "asterisk",
-  "(": "left parenthesis",
-  ")": "right parenthesis",
-  "[": "left square bracket",
-  "]": "right square bracket",
-  "{": "left curly brace",
-  "}": "right curly brace",
-  "-": "hyphen",
-  _: "underscore",
-  "+": "plus sign",
-  "=": "equals sign",
-  "|": "vertical bar (pipe)",
-  ";": "semicolon",
-  ":": "colon",
-  ",": "comma",
-  ".": "period",
-  "<": "less-than sign",
-  ">": "greater-than sign",
-  "?": "question mark",
-  "~": "tilde",
-  "`": "backtick",
-  "'": "apostrophe (single quote)",
-  '"': "double quote",
-  "\\": "backslash",
-  "/": "slash",
-  " ": "space",
-};
-
 /** One symbol as a key-like chip: visible glyph, spoken name. */
 function SymbolChips({ symbols }: { symbols: ReadonlyArray<string> }) {
   return (
@@ -114,22 +68,16 @@ function SymbolChips({ symbols }: { symbols: ReadonlyArray<string> }) {
       {symbols.map((symbol) => (
         <li
           key={symbol}
-          title={SYMBOL_NAMES[symbol]}
+          title={symbolName(symbol)}
           className="inline-flex min-w-9 items-center justify-center rounded-ks border border-border bg-subtle px-2 py-1 font-mono text-base text-fg"
         >
           <span aria-hidden="true">{symbol === " " ? "space" : symbol}</span>
-          <span className="sr-only">{SYMBOL_NAMES[symbol] ?? symbol}</span>
+          <span className="sr-only">{symbolName(symbol)}</span>
         </li>
       ))}
     </ul>
   );
 }
-
-const BADGES: ReadonlyArray<LandingBadge> = [
-  { label: "Special Characters", icon: Asterisk },
-  { label: "Custom Symbol Sets", icon: Braces },
-  { label: "More Entropy per Character", icon: Sigma },
-];
 
 const {
   alphanumeric: ALNUM,
@@ -175,21 +123,21 @@ const SYMBOL_GROUPS: ReadonlyArray<SymbolGroup> = [
   {
     title: "Basic symbols",
     text: "Shift and 1 to 8 on a US keyboard: accepted almost everywhere.",
-    symbols: ["!", "@", "#", "$", "%", "^", "&", "*"],
+    symbols: symbolsInGroup("basic"),
   },
   {
     title: "Brackets and connectors",
     text: "Brackets, dashes and math signs, accepted by most systems.",
-    symbols: ["(", ")", "[", "]", "{", "}", "-", "_", "+", "="],
+    symbols: symbolsInGroup("brackets"),
   },
   {
     title: "Extended symbols",
     text: "Punctuation, the pipe and angle brackets. Check these against the system’s rules.",
-    symbols: ["|", ";", ":", ",", ".", "<", ">", "?"],
+    symbols: symbolsInGroup("extended"),
   },
 ];
 
-const NOT_IN_DEFAULT_SET: ReadonlyArray<string> = ["~", "`", "'", '"', "\\", "/", " "];
+const NOT_IN_DEFAULT_SET: ReadonlyArray<string> = symbolsInGroup("outside");
 
 interface ImpactRow {
   set: string;
@@ -227,19 +175,19 @@ const COMPATIBILITY: ReadonlyArray<CompatibilityLevel> = [
     title: "Safe almost everywhere",
     icon: CircleCheck,
     text: "Accepted by nearly every site and app that allows symbols.",
-    symbols: ["!", "@", "#", "$", "%", "^", "&", "*", "-", "_", "."],
+    symbols: symbolsAccepted("safe"),
   },
   {
     title: "Mostly safe",
     icon: Info,
     text: "Fine on most modern systems; some older ones accept only a short list of symbols.",
-    symbols: ["(", ")", "[", "]", "{", "}", "+", "=", ":", ";", ",", "?", "~"],
+    symbols: symbolsAccepted("mostly"),
   },
   {
     title: "Use with caution",
     icon: TriangleAlert,
     text: "These have special meanings in code, command lines, files and web forms:",
-    symbols: ["\\", "|", "'", '"', "`", "<", ">", "/", " "],
+    symbols: symbolsAccepted("caution"),
     notes: [
       "Backslash: an escape character in code, JSON and shells; it may be doubled or dropped.",
       "Pipe: joins commands in a shell and separates fields in some data files.",
@@ -269,28 +217,9 @@ const BEST_PRACTICES: ReadonlyArray<LandingPoint> = [
   },
 ];
 
-/** The symbols landing page (spec §2 Landing pages). */
-export function SymbolsLanding({ generator, details }: { generator: ReactNode; details: string }) {
-  return (
-    <LandingLayout
-      title={symbolsLandingPage.title}
-      badges={BADGES}
-      generator={generator}
-      intro={
-        <p>
-          Random passwords with special characters, generated on your device and never sent
-          anywhere. Learn which symbols add strength, which ones cause trouble, and how to build a
-          set a picky system will accept.
-        </p>
-      }
-      details={details}
-    />
-  );
-}
-
 /**
  * What the page shows below the generator: rendered to HTML by the route's loader when the page
- * is prerendered, and shown without hydrating it (issue 8).
+ * is prerendered, and shown without hydrating it (docs/decisions/first-view-budget.md).
  */
 export function SymbolsLandingDetails() {
   return (

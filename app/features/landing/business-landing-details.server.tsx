@@ -1,6 +1,5 @@
 import {
   Activity,
-  Building,
   ClipboardCheck,
   FileText,
   GraduationCap,
@@ -12,7 +11,6 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
 
 import { FaqList, type FaqEntry } from "~/components/faq-list";
 import { FACTS } from "~/lib/facts/product-facts";
@@ -22,20 +20,11 @@ import { Section } from "~/components/ui/section";
 
 import {
   FeatureCards,
-  LandingLayout,
   Note,
   PointList,
-  type LandingBadge,
   type LandingCard,
   type LandingPoint,
 } from "./landing-parts";
-
-export const businessLandingPage = {
-  title: "Business Password Generator",
-  description:
-    "Generate strong passwords for company accounts in your browser, never sent anywhere. Length guidance by account type, aligned with NIST SP 800-63B.",
-  path: "/business-password-generator",
-} as const;
 
 /** Questions the page answers, shown as a list and also emitted as FAQPage data. */
 export const businessFaq: ReadonlyArray<FaqEntry> = [
@@ -64,16 +53,6 @@ export const businessFaq: ReadonlyArray<FaqEntry> = [
     answer:
       "NIST SP 800-63B advises against scheduled changes and calls for a change on evidence of compromise instead. If a regulation or your policy sets a schedule for critical accounts, follow it, and change any password at once when it may have leaked.",
   },
-];
-
-/**
- * Standards are guidance the passwords help meet, never a certification (docs/product-decisions.md,
- * "Standards as guidance").
- */
-const BADGES: ReadonlyArray<LandingBadge> = [
-  { label: "Helps meet SOC 2 password requirements", icon: ShieldCheck },
-  { label: "Fits enterprise password policies", icon: Building },
-  { label: "NIST SP 800-63B aligned", icon: ListChecks },
 ];
 
 const CARDS: ReadonlyArray<LandingCard> = [
@@ -218,28 +197,9 @@ const PRACTICE_GROUPS: ReadonlyArray<PracticeGroup> = [
   },
 ];
 
-/** The business landing page (spec §2 Landing pages). */
-export function BusinessLanding({ generator, details }: { generator: ReactNode; details: string }) {
-  return (
-    <LandingLayout
-      title={businessLandingPage.title}
-      badges={BADGES}
-      generator={generator}
-      intro={
-        <p>
-          Strong, random passwords for company accounts, admin logins and service credentials,
-          generated on your device and never sent anywhere. Below: what a good business password
-          policy asks for, and how long each kind of account’s password should be.
-        </p>
-      }
-      details={details}
-    />
-  );
-}
-
 /**
  * What the page shows below the generator: rendered to HTML by the route's loader when the page
- * is prerendered, and shown without hydrating it (issue 8).
+ * is prerendered, and shown without hydrating it (docs/decisions/first-view-budget.md).
  */
 export function BusinessLandingDetails() {
   return (
