@@ -76,7 +76,7 @@ function figures(lhr) {
 async function auditOnce(url, preset) {
   const userDataDir = mkdtempSync(join(tmpdir(), "keysmith-audit-"));
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumExecutable(),
+    chromePath: await chromiumExecutable(),
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
     userDataDir: false,
   });

@@ -1,20 +1,15 @@
-// What the measuring scripts (`npm run audit`, `npm run bench:first-password`, screenshots) share:
-// the Chromium they drive and its flags, which playwright.config.ts reads too, the built site
-// served as `npm run serve` serves it, their common options, and medians.
+// What the measuring scripts (audit, benchmarks, screenshots) share: the Chromium they drive and
+// its flags, which playwright.config.ts reads too; the built site served as `npm run serve` serves
+// it; their common options; medians.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 
-import { chromium } from "@playwright/test";
-
-/**
- * Debian's Chromium, or the one CHROMIUM_PATH names, where it is installed (browser downloads
- * fail on our machines); null elsewhere, where Playwright's own browser runs.
- */
+// Debian's Chromium, or CHROMIUM_PATH's, where it is installed (browser downloads fail on our
+// machines); elsewhere Playwright's own. The flags keep it quiet on a sandboxed, offline machine
+// (docs/stack-notes.md, "Tests").
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const SYSTEM_CHROMIUM = existsSync(chromiumPath) ? chromiumPath : null;
-
-/** Flags that keep Debian's Chromium quiet on a sandboxed, offline machine (docs/stack-notes.md, "Tests"). */
+const systemChromium = existsSync(chromiumPath) ? chromiumPath : null;
 export const CHROMIUM_FLAGS = Object.freeze([
   "--no-sandbox",
   "--disable-gpu",
@@ -25,25 +20,21 @@ export const CHROMIUM_FLAGS = Object.freeze([
   "--disable-sync",
 ]);
 
-/**
- * Playwright's launch options: the system Chromium with its flags, or Playwright's own browser.
- * @type {import("@playwright/test").LaunchOptions}
- */
-export const CHROMIUM_LAUNCH_OPTIONS = SYSTEM_CHROMIUM
-  ? { executablePath: SYSTEM_CHROMIUM, args: [...CHROMIUM_FLAGS] }
+/** @type {import("@playwright/test").LaunchOptions} */
+export const CHROMIUM_LAUNCH_OPTIONS = systemChromium
+  ? { executablePath: systemChromium, args: [...CHROMIUM_FLAGS] }
   : {};
 
-/** The Chromium to start without Playwright (Lighthouse's launcher): the system's or Playwright's. */
-export function chromiumExecutable() {
-  return SYSTEM_CHROMIUM ?? chromium.executablePath();
+/** The Chromium to start without Playwright (Lighthouse's launcher). */
+export async function chromiumExecutable() {
+  return systemChromium ?? (await import("@playwright/test")).chromium.executablePath();
 }
 
 /**
- * The options of a measuring script: --runs (1 to 20), --paths (comma-separated), --port of the
- * server it starts (a free one by default), and its own. Exits with a message on a bad --runs.
- * @template {import("node:util").ParseArgsOptionsConfig} Own
- * @param {string} name the script, as its messages begin
- * @param {{ runs: number, paths: readonly string[], own?: Own }} defaults
+ * A measuring script's options: --runs (1 to 20), --paths (comma-separated), --port of the server
+ * it starts (0, the default, for a free one), and its own. Exits on a bad --runs.
+ * @param {string} name how the script's messages begin
+ * @param {{ runs: number, paths: readonly string[], own?: import("node:util").ParseArgsOptionsConfig }} defaults
  */
 export function readOptions(name, { runs, paths, own }) {
   const { values } = parseArgs({
@@ -68,9 +59,8 @@ export function list(text) {
 }
 
 /**
- * Starts `npm run serve`'s server (scripts/serve.mjs) in its own process on `port`, 0 for a free
- * one, and resolves once it listens.
- * @param {string} name the script, as its messages begin
+ * Starts scripts/serve.mjs in a process of its own on `port` (0: a free one) once it listens.
+ * @param {string} name how the script's messages begin
  * @param {string | number} port
  * @returns {Promise<{ origin: string, stop: () => void }>}
  */
@@ -79,8 +69,8 @@ export async function startServer(name, port) {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  let output = "";
   const origin = await new Promise((resolve, reject) => {
-    let output = "";
     child.once("exit", (code) => reject(new Error(`${name}: the server exited (${code})`)));
     child.stdout.on("data", (chunk) => {
       output += String(chunk);
@@ -92,10 +82,8 @@ export async function startServer(name, port) {
 }
 
 /**
- * The median of the numbers among `values` (null, undefined and the like are left out); null if
- * there are none.
+ * The median of the numbers among `values` (others are left out); null if there are none.
  * @param {readonly unknown[]} values
- * @returns {number | null}
  */
 export function median(values) {
   const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
@@ -105,18 +93,11 @@ export function median(values) {
 }
 
 /**
- * Each figure's median over several runs' results, all of the first result's keys.
- * @template {Record<string, unknown>} Result
- * @param {readonly Result[]} results
- * @returns {Record<keyof Result, number | null>}
+ * Each figure's median over several runs, by the first run's keys.
+ * @param {readonly Record<string, unknown>[]} runs
+ * @returns {Record<string, number | null>}
  */
-export function medians(results) {
-  return /** @type {Record<keyof Result, number | null>} */ (
-    Object.fromEntries(
-      Object.keys(results[0] ?? {}).map((key) => [
-        key,
-        median(results.map((result) => result[key])),
-      ]),
-    )
-  );
+export function medians(runs) {
+  const keys = Object.keys(runs[0] ?? {});
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
 }

@@ -17,19 +17,15 @@ const { DOMParser } = new Window();
 const parser = new DOMParser();
 
 /**
- * A page's HTML, parsed: check-seo parses each page once and hands every check the result.
- * @param {string} html
+ * A page's HTML, parsed; what is parsed already is returned as it is (check-seo parses each page
+ * once and hands every check the result).
+ * @param {string | Page} html
  */
 export function parseHtml(html) {
-  return parser.parseFromString(html, "text/html");
+  return typeof html === "string" ? parser.parseFromString(html, "text/html") : html;
 }
 
-/** @typedef {ReturnType<typeof parseHtml>} Page */
-
-/** @param {string | Page} html a page's HTML, as text or parsed */
-function toPage(html) {
-  return typeof html === "string" ? parseHtml(html) : html;
-}
+/** @typedef {Document} Page */
 
 /**
  * The page's `<meta name|property=… content=…>` values by key (repeated keys keep every value).
@@ -73,7 +69,7 @@ function readJsonLd(page) {
  * @param {string | Page} html
  */
 export function readShownQuestions(html) {
-  return [...toPage(html).querySelectorAll("summary")]
+  return [...parseHtml(html).querySelectorAll("summary")]
     .map((summary) => summary.textContent.trim())
     .filter((text) => text.endsWith("?"));
 }
@@ -240,7 +236,7 @@ function checkWebApplication(data) {
  * @returns {string[]}
  */
 export function checkStructuredData({ path, html, siteUrl }) {
-  const page = toPage(html);
+  const page = parseHtml(html);
   const { blocks, problems } = readJsonLd(page);
   const canonical = readCanonical(page);
   const shown = readShownQuestions(page);
@@ -314,7 +310,7 @@ const TWITTER = [
  * @returns {string[]}
  */
 export function checkSocialTags(html) {
-  const page = toPage(html);
+  const page = parseHtml(html);
   const tags = readMetaTags(page);
   const problems = [];
   const one = (key) => {
@@ -372,7 +368,7 @@ export function checkSitemap({ sitemap, robots, siteUrl, pages }) {
   if (byLoc.size !== entries.length) problems.push("sitemap: a URL is listed twice");
   const expected = new Set();
   for (const { html } of pages) {
-    const page = toPage(html);
+    const page = parseHtml(html);
     const canonical = readCanonical(page);
     if (canonical === undefined) continue;
     expected.add(canonical);
