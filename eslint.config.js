@@ -115,7 +115,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.ts", "vite-plugins/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,30 +1,12 @@
-import { existsSync } from "node:fs";
-
 import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium where it is installed, with its flags; elsewhere Playwright's own browser.
+import { CHROMIUM_LAUNCH_OPTIONS as launchOptions } from "./scripts/harness.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** A second build, with ads and analytics configured, and the fake provider it loads from. */
 const CONFIGURED_PORT = PORT + 1;
 const THIRD_PARTY_PORT = PORT + 2;
-
-// Debian's Chromium where it is installed (browser downloads fail on our machines); elsewhere
-// Playwright's own browser. The flags keep a sandboxed, offline machine quiet (docs/stack-notes.md,
-// "Tests").
-const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    }
-  : {};
 
 export default defineConfig({
   testDir: "tests/e2e",

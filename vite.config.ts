@@ -9,12 +9,12 @@ import {
   type ThirdPartyManifest,
 } from "./app/lib/third-parties";
 import { parseNewsletterUrl } from "./app/features/blog/newsletter";
-import { chunkGroups } from "./scripts/chunk-groups";
-import { cliDownload } from "./scripts/cli-download.mjs";
+import { chunkGroups } from "./vite-plugins/chunk-groups";
+import { cliDownload } from "./vite-plugins/cli-download.mjs";
 import { readContactEmail } from "./scripts/contact-email.mjs";
 import { readReportUrl } from "./scripts/security-headers.mjs";
 import { readSiteUrl } from "./scripts/site-url.mjs";
-import { workerChunk } from "./scripts/worker-chunk";
+import { workerChunk } from "./vite-plugins/worker-chunk";
 
 // Ads and analytics are build-time settings (docs/product-decisions.md, "Ads and analytics"); a bad
 // value stops the build here.
@@ -65,7 +65,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    // Fewer first-view files per page (issue 8): scripts/chunk-groups.ts says which.
+    // Fewer first-view files per page (issue 8): vite-plugins/chunk-groups.ts says which.
     chunkGroups(),
     thirdPartyManifest(thirdParties.data),
     cliDownload(),

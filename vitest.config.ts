@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-import { workerChunk } from "./scripts/worker-chunk";
+import { workerChunk } from "./vite-plugins/worker-chunk";
 
 // Vitest runs without the React Router plugin (docs/stack-notes.md, "Tests"): it only needs the `~`
 // alias.
@@ -13,7 +13,12 @@ export default defineConfig({
   },
   define: { __SITE_URL__: JSON.stringify("https://keysmith.example") },
   test: {
-    include: ["src/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: [
+      "src/**/*.test.ts",
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,mjs}",
+      "vite-plugins/**/*.test.ts",
+    ],
     environment: "node",
     restoreMocks: true,
   },

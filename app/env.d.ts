@@ -17,11 +17,11 @@ declare const __CONTACT_EMAIL__: string | null;
 
 /**
  * The command-line tool the build publishes: its path on this site, SHA-256 and size; null in
- * development (see scripts/cli-download.mjs).
+ * development (see vite-plugins/cli-download.mjs).
  */
 declare const __CLI_DOWNLOAD__: { path: string; sha256: string; bytes: number } | null;
 
-/** The URL of a module built as its own entry chunk, to start as a module worker (scripts/worker-chunk.ts). */
+/** The URL of a module built as its own entry chunk, to start as a module worker (vite-plugins/worker-chunk.ts). */
 declare module "*?worker-chunk" {
   const url: string;
   export default url;

@@ -7,15 +7,22 @@
 //   npm run audit                          every audited page, mobile and desktop, 3 runs each
 //   npm run audit -- --runs 5 --preset mobile --paths /,/privacy --out audit.json
 //   AUDIT_URL=http://localhost:4173 npm run audit    audit a server that is already running
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+import {
+  CHROMIUM_FLAGS,
+  chromiumExecutable,
+  list,
+  medians,
+  readOptions,
+  startServer,
+} from "./harness.mjs";
 
 /** The pages issue 8 audits: the tools, the blog, one article, one landing page, one legal page. */
 const DEFAULT_PATHS = [
@@ -28,67 +35,21 @@ const DEFAULT_PATHS = [
   "/privacy",
 ];
 
-/**
- * Flags that keep Debian's Chromium quiet on a sandboxed, offline machine (docs/stack-notes.md,
- * "Tests").
- */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-const { values: options } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
+const options = readOptions("audit", {
+  runs: 3,
+  paths: DEFAULT_PATHS,
+  own: {
     preset: { type: "string", default: "mobile,desktop" },
-    paths: { type: "string", default: DEFAULT_PATHS.join(",") },
     out: { type: "string", default: "audit-results.json" },
-    port: { type: "string", default: "4391" },
   },
 });
-
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
-  console.error("audit: --runs must be a whole number from 1 to 20");
-  process.exit(2);
-}
-const presets = options.preset.split(",").map((preset) => preset.trim());
+const { runs, paths } = options;
+const presets = list(options.preset);
 for (const preset of presets) {
   if (preset !== "mobile" && preset !== "desktop") {
     console.error(`audit: --preset takes mobile, desktop or both, got "${preset}"`);
     process.exit(2);
   }
-}
-const paths = options.paths.split(",").map((path) => path.trim());
-
-/** Starts `npm run serve`'s server on its own port unless AUDIT_URL names a running one. */
-async function startServer() {
-  if (process.env.AUDIT_URL) return { origin: process.env.AUDIT_URL.replace(/\/$/, ""), stop() {} };
-  const port = options.port;
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: port, HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`audit: the server exited (${code})`)));
-    child.stdout.on("data", (chunk) => {
-      if (String(chunk).includes("being served")) resolve(undefined);
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
-}
-
-function median(values) {
-  const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The figures we track from one Lighthouse result. */
@@ -115,8 +76,8 @@ function figures(lhr) {
 async function auditOnce(url, preset) {
   const userDataDir = mkdtempSync(join(tmpdir(), "keysmith-audit-"));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    chromePath: await chromiumExecutable(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
     userDataDir: false,
   });
   try {
@@ -175,7 +136,9 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
-const server = await startServer();
+const server = process.env.AUDIT_URL
+  ? { origin: process.env.AUDIT_URL.replace(/\/$/, ""), stop() {} }
+  : await startServer("audit", options.port);
 const rows = [];
 try {
   for (const preset of presets) {
@@ -184,10 +147,7 @@ try {
       for (let run = 0; run < runs; run += 1) {
         results.push(await auditWithRetries(`${server.origin}${path}`, preset));
       }
-      const medianRow = Object.fromEntries(
-        Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]),
-      );
-      rows.push({ preset, path, runs: results, median: medianRow });
+      rows.push({ preset, path, runs: results, median: medians(results) });
       console.error(
         `audit: ${preset} ${path}: perf ${results.map((r) => r.performance).join(", ")}`,
       );

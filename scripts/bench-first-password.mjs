@@ -14,29 +14,17 @@
 // - "use": Generate is clicked every 100 ms from the moment it is on screen. "Generate works" is
 //   the time of the first click after which a new password appeared before the next click; the
 //   click latency is then measured once the page is idle.
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
-
 import { chromium } from "@playwright/test";
 
+import { CHROMIUM_LAUNCH_OPTIONS, medians, readOptions, startServer } from "./harness.mjs";
 import { GENERATOR_PATHS } from "./site-pages.mjs";
 
-const { values: options } = parseArgs({
-  options: {
-    runs: { type: "string", default: "5" },
-    paths: { type: "string", default: GENERATOR_PATHS.join(",") },
-    origin: { type: "string", multiple: true },
-    port: { type: "string", default: "4392" },
-  },
+const options = readOptions("bench:first-password", {
+  runs: 5,
+  paths: GENERATOR_PATHS,
+  own: { origin: { type: "string", multiple: true } },
 });
-
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1 || runs > 20) {
-  console.error("bench:first-password: --runs must be a whole number from 1 to 20");
-  process.exit(2);
-}
-const paths = options.paths.split(",").map((path) => path.trim());
+const { runs, paths } = options;
 
 /** The profile of issue 22 (Lighthouse's mobile figures, applied in DevTools). */
 const PROFILE = Object.freeze({
@@ -46,22 +34,6 @@ const PROFILE = Object.freeze({
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,
 });
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const LAUNCH = existsSync(CHROMIUM)
-  ? {
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    }
-  : {};
 
 /**
  * Runs in the page before any of its own scripts. Records FCP and the first painted password;
@@ -187,31 +159,6 @@ async function runOnce(browser, url, kind) {
   }
 }
 
-function median(values) {
-  const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** Starts `npm run serve`'s server on its own port, for a run without --origin. */
-async function startServer() {
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: options.port, HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`bench: the server exited (${code})`)));
-    child.stdout.on("data", (chunk) => {
-      if (String(chunk).includes("being served")) resolve(undefined);
-    });
-  });
-  return {
-    origins: [["this build", `http://127.0.0.1:${options.port}`]],
-    stop: () => child.kill(),
-  };
-}
-
 function parseOrigins(list) {
   return list.map((item) => {
     const at = item.indexOf("=");
@@ -221,8 +168,11 @@ function parseOrigins(list) {
 
 const server = options.origin?.length
   ? { origins: parseOrigins(options.origin), stop() {} }
-  : await startServer();
-const browser = await chromium.launch(LAUNCH);
+  : await startServer("bench", options.port).then(({ origin, stop }) => ({
+      origins: [["this build", origin]],
+      stop,
+    }));
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const results = new Map();
 try {
   for (let run = 0; run < runs; run += 1) {
@@ -254,10 +204,10 @@ console.log(
 console.log("|---|---|---|---|---|---|---|");
 for (const [key, samples] of results) {
   const [label, path] = key.split("\t");
-  const fcp = median(samples.map((sample) => sample.fcp));
-  const password = median(samples.map((sample) => sample.password));
-  const gap = median(samples.map((sample) => sample.password - sample.fcp));
+  const median = medians(
+    samples.map((sample) => ({ ...sample, gap: sample.password - sample.fcp })),
+  );
   console.log(
-    `| ${label} | ${path} | ${ms(fcp)} | ${ms(password)} | ${gap === null ? "-" : `${Math.round(gap)} ms`} | ${ms(median(samples.map((sample) => sample.generateWorks)))} | ${ms(median(samples.map((sample) => sample.clickLatency)))} |`,
+    `| ${label} | ${path} | ${ms(median.fcp)} | ${ms(median.password)} | ${median.gap === null ? "-" : `${Math.round(median.gap)} ms`} | ${ms(median.generateWorks)} | ${ms(median.clickLatency)} |`,
   );
 }

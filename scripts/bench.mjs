@@ -8,6 +8,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import generator from "generate-password";
 
+import { median } from "./harness.mjs";
+
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dir = await mkdtemp(join(tmpdir(), "keysmith-bench-"));
 const outfile = join(dir, "core.mjs");
@@ -101,8 +103,7 @@ function measureBulk() {
     sink += core.generateBulk(settings).passwords.length;
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return times[150];
+  return median(times);
 }
 
 const rows = [

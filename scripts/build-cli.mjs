@@ -1,6 +1,6 @@
 // Bundles the `keysmith` command (src/cli/main.ts) into one executable ES module, so that after
 // `npm run build` the package.json `bin` entry works with no TypeScript at run time. The site's
-// build calls `bundleCli` too (scripts/cli-download.mjs) and publishes the same bytes at
+// build calls `bundleCli` too (vite-plugins/cli-download.mjs) and publishes the same bytes at
 // /downloads/keysmith.mjs; run this file on its own to rebuild just the command.
 import { mkdir, chmod, copyFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";

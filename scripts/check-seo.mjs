@@ -7,7 +7,7 @@ import { sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
-import { checkSitemap, checkSocialTags, checkStructuredData } from "./seo-checks.mjs";
+import { checkSitemap, checkSocialTags, checkStructuredData, parseHtml } from "./seo-checks.mjs";
 import { pagePath } from "./site-pages.mjs";
 import { readSiteUrl } from "./site-url.mjs";
 
@@ -27,13 +27,13 @@ if (files.length === 0) {
 const pages = [];
 const problems = [];
 for (const file of files) {
-  const html = await readFile(`${clientDir}${file}`, "utf8");
+  const page = parseHtml(await readFile(`${clientDir}${file}`, "utf8"));
   // "404.html" and the frame pages are checked under their own names.
   const path = pagePath(file) ?? `/${file}`;
-  pages.push({ path, html });
+  pages.push({ path, html: page });
   for (const problem of [
-    ...checkStructuredData({ path, html, siteUrl }),
-    ...checkSocialTags(html),
+    ...checkStructuredData({ path, html: page, siteUrl }),
+    ...checkSocialTags(page),
   ]) {
     problems.push(`${path}: ${problem}`);
   }
@@ -52,7 +52,7 @@ if (problems.length > 0) {
   console.error(`check-seo: ${problems.length} problems in ${files.length} HTML files`);
   process.exit(1);
 }
-const indexed = pages.filter((page) => page.html.includes('rel="canonical"')).length;
+const indexed = pages.filter((page) => page.html.querySelector('link[rel="canonical"]')).length;
 console.log(
   `check-seo: ${files.length} HTML files (${indexed} indexed): structured data, social tags and sitemap are complete`,
 );

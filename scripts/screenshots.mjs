@@ -2,28 +2,18 @@
 // Takes full-page screenshots of pages at phone and desktop widths in both themes, so a person
 // can look at what visitors see. Usage: node scripts/screenshots.mjs [path ...]
 // Needs a running `npm run serve` (BASE_URL, default http://localhost:4173).
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
+
+import { CHROMIUM_LAUNCH_OPTIONS } from "./harness.mjs";
 
 const base = process.env.BASE_URL ?? "http://localhost:4173";
 const paths = process.argv.slice(2);
 const out = new URL("../screenshots/", import.meta.url);
 mkdirSync(out, { recursive: true });
 
-const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const fullPage = process.env.FULL_PAGE !== "0";
 for (const path of paths.length ? paths : ["/"]) {
   for (const width of [390, 1280]) {

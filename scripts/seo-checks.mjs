@@ -1,9 +1,11 @@
 /**
  * What search engines and link previews read from a prerendered page, checked (issue 12):
  * structured data (schema.org types and the fields Google's rich results need), Open Graph and
- * Twitter card tags, and the sitemap. Pure functions over HTML and XML text; each returns a list
- * of problems, empty when the page is right. scripts/check-seo.mjs runs them over the build.
+ * Twitter card tags, and the sitemap. Pure functions over HTML and XML text, read with
+ * happy-dom's parser (which runs no script); each returns a list of problems, empty when the page
+ * is right. scripts/check-seo.mjs runs them over the build.
  */
+import { Window } from "happy-dom";
 
 import { GENERATOR_PATHS } from "./site-pages.mjs";
 
@@ -11,49 +13,50 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 /** Google shows at most this many characters of an Article headline. */
 const MAX_HEADLINE = 110;
 
-/** @param {string} text */
-export function decodeEntities(text) {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&nbsp;", "\u00a0")
-    .replaceAll("&amp;", "&");
+const { DOMParser } = new Window();
+const parser = new DOMParser();
+
+/**
+ * A page's HTML, parsed; what is parsed already is returned as it is (check-seo parses each page
+ * once and hands every check the result).
+ * @param {string | Page} html
+ */
+export function parseHtml(html) {
+  return typeof html === "string" ? parser.parseFromString(html, "text/html") : html;
 }
+
+/** @typedef {Document} Page */
 
 /**
  * The page's `<meta name|property=… content=…>` values by key (repeated keys keep every value).
- * @param {string} html
+ * @param {Page} page
  * @returns {Map<string, string[]>}
  */
-export function readMetaTags(html) {
+function readMetaTags(page) {
   const tags = new Map();
-  for (const match of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)) {
-    const [, key = "", value = ""] = match;
-    tags.set(key, [...(tags.get(key) ?? []), decodeEntities(value)]);
+  for (const meta of page.querySelectorAll("meta[content]")) {
+    const key = meta.getAttribute("name") ?? meta.getAttribute("property");
+    if (key !== null) tags.set(key, [...(tags.get(key) ?? []), meta.getAttribute("content")]);
   }
   return tags;
 }
 
-/** @param {string} html */
-export function readCanonical(html) {
-  const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-  return href === undefined ? undefined : decodeEntities(href);
+/** @param {Page} page */
+function readCanonical(page) {
+  return page.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? undefined;
 }
 
 /**
  * Every JSON-LD block of the page, parsed; a block that is not JSON becomes a problem.
- * @param {string} html
+ * @param {Page} page
  * @returns {{ blocks: unknown[], problems: string[] }}
  */
-export function readJsonLd(html) {
+function readJsonLd(page) {
   const blocks = [];
   const problems = [];
-  for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+  for (const script of page.querySelectorAll('script[type="application/ld+json"]')) {
     try {
-      blocks.push(JSON.parse(match[1] ?? ""));
+      blocks.push(JSON.parse(script.textContent));
     } catch {
       problems.push("a JSON-LD block is not valid JSON");
     }
@@ -61,22 +64,24 @@ export function readJsonLd(html) {
   return { blocks, problems };
 }
 
-/** Text of the `<summary>` elements that ask a question: the Q&A a page shows. */
+/**
+ * Text of the `<summary>` elements that ask a question: the Q&A a page shows.
+ * @param {string | Page} html
+ */
 export function readShownQuestions(html) {
-  return [...html.matchAll(/<summary[^>]*>([\s\S]*?)<\/summary>/g)]
-    .map((match) => decodeEntities((match[1] ?? "").replace(/<[^>]*>/g, "")).trim())
+  return [...parseHtml(html).querySelectorAll("summary")]
+    .map((summary) => summary.textContent.trim())
     .filter((text) => text.endsWith("?"));
 }
 
-/** The page's visible text, roughly: the body without tags or scripts, entities decoded. */
-function readBodyText(html) {
-  const body = html.slice(html.indexOf("<body"));
-  return decodeEntities(
-    body
-      .replace(/<script[\s\S]*?<\/script>/g, " ")
-      .replace(/<[^>]*>/g, " ")
-      .replace(/\s+/g, " "),
-  );
+/**
+ * The page's visible text, roughly: the body's text without its scripts, spaces collapsed.
+ * @param {Page} page
+ */
+function readBodyText(page) {
+  const body = page.body.cloneNode(true);
+  for (const script of body.querySelectorAll("script")) script.remove();
+  return body.textContent.replace(/\s+/g, " ");
 }
 
 /** @param {unknown} value */
@@ -227,13 +232,15 @@ function checkWebApplication(data) {
 
 /**
  * The structured data of one page: valid blocks of the expected types, and only those.
- * @param {{ path: string, html: string, siteUrl: string }} page
+ * @param {{ path: string, html: string | Page, siteUrl: string }} page
  * @returns {string[]}
  */
 export function checkStructuredData({ path, html, siteUrl }) {
-  const { blocks, problems } = readJsonLd(html);
-  const canonical = readCanonical(html);
-  const bodyText = readBodyText(html);
+  const page = parseHtml(html);
+  const { blocks, problems } = readJsonLd(page);
+  const canonical = readCanonical(page);
+  const shown = readShownQuestions(page);
+  const bodyText = readBodyText(page);
   const types = [];
   for (const block of blocks) {
     if (!isObject(block)) {
@@ -267,7 +274,6 @@ export function checkStructuredData({ path, html, siteUrl }) {
     indexed && path !== "/",
     "every indexed page but home, where it would have one item",
   );
-  const shown = readShownQuestions(html);
   expect("FAQPage", indexed && shown.length > 0, "pages that show questions and answers");
   const faq = blocks.find((block) => isObject(block) && block["@type"] === "FAQPage");
   if (faq && Array.isArray(faq.mainEntity)) {
@@ -300,11 +306,12 @@ const TWITTER = [
 /**
  * Open Graph and Twitter card tags. Indexed pages also need og:url, equal to the canonical URL;
  * a page with no canonical URL (the not-found page) has none.
- * @param {string} html
+ * @param {string | Page} html
  * @returns {string[]}
  */
 export function checkSocialTags(html) {
-  const tags = readMetaTags(html);
+  const page = parseHtml(html);
+  const tags = readMetaTags(page);
   const problems = [];
   const one = (key) => {
     const values = tags.get(key) ?? [];
@@ -332,7 +339,7 @@ export function checkSocialTags(html) {
   if (locale !== undefined && !/^[a-z]{2}_[A-Z]{2}$/.test(locale)) {
     problems.push(`og:locale must look like en_US, got ${locale}`);
   }
-  const canonical = readCanonical(html);
+  const canonical = readCanonical(page);
   if (canonical !== undefined) {
     const url = one("og:url");
     if (url !== undefined && url !== canonical)
@@ -346,24 +353,27 @@ export function checkSocialTags(html) {
 /**
  * The sitemap lists every indexed page once, by its canonical URL, with the lastmod the page
  * declares, and nothing else; robots.txt points at it.
- * @param {{ sitemap: string, robots: string, siteUrl: string, pages: ReadonlyArray<{ html: string }> }} site
+ * @param {{ sitemap: string, robots: string, siteUrl: string, pages: ReadonlyArray<{ html: string | Page }> }} site
  * @returns {string[]}
  */
 export function checkSitemap({ sitemap, robots, siteUrl, pages }) {
   const problems = [];
-  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => ({
-    loc: decodeEntities(/<loc>([^<]*)<\/loc>/.exec(match[1] ?? "")?.[1] ?? ""),
-    lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(match[1] ?? "")?.[1],
+  const entries = [
+    ...parser.parseFromString(sitemap, "application/xml").querySelectorAll("url"),
+  ].map((url) => ({
+    loc: url.querySelector("loc")?.textContent ?? "",
+    lastmod: url.querySelector("lastmod")?.textContent,
   }));
   const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
   if (byLoc.size !== entries.length) problems.push("sitemap: a URL is listed twice");
   const expected = new Set();
-  for (const page of pages) {
-    const canonical = readCanonical(page.html);
+  for (const { html } of pages) {
+    const page = parseHtml(html);
+    const canonical = readCanonical(page);
     if (canonical === undefined) continue;
     expected.add(canonical);
     const entry = byLoc.get(canonical);
-    const declared = readMetaTags(page.html).get("dcterms.modified")?.[0];
+    const declared = readMetaTags(page).get("dcterms.modified")?.[0];
     if (!entry) problems.push(`sitemap: ${canonical} is missing`);
     else if (entry.lastmod === undefined) problems.push(`sitemap: ${canonical} has no lastmod`);
     else if (entry.lastmod !== declared) {

@@ -140,7 +140,9 @@ export function serveBuild() {
   const host = process.env.HOST ?? "localhost";
   const server = createKeysmithServer({ root });
   server.listen(port, host, () => {
-    console.log(`Keysmith is being served at http://${host}:${port}/`);
+    // PORT=0 asks for a free port: say which one it is.
+    const listening = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
+    console.log(`Keysmith is being served at http://${host}:${listening}/`);
   });
   return server;
 }

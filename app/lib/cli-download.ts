@@ -1,4 +1,4 @@
-/** The published single-file command-line tool (scripts/cli-download.mjs). */
+/** The published single-file command-line tool (vite-plugins/cli-download.mjs). */
 export interface CliDownload {
   /** Its path on this site: /downloads/keysmith.mjs. */
   path: string;

@@ -2,7 +2,7 @@
  * Keysmith's password engine: pure TypeScript, no UI, no DOM beyond `globalThis.crypto`, no
  * `Math.random`. The site and the `keysmith` command both use it through this module (`#core`
  * in the site's code); code on a page's first view imports the modules themselves
- * (`#core/<folder>/<module>`), so that the site's chunk groups (scripts/chunk-groups.ts) see
+ * (`#core/<folder>/<module>`), so that the site's chunk groups (vite-plugins/chunk-groups.ts) see
  * which parts of the engine a page loads.
  *
  * Passphrase generation is deliberately not exported here: it carries the 60 KB EFF word list,

@@ -37,7 +37,7 @@ import {
 /*
  * The schemas of the keys only the generator reads (spec §7): passphrase settings, privacy
  * settings and the history. A module of their own, so the build puts them with the generator
- * card rather than in the engine file every page loads (scripts/chunk-groups.ts).
+ * card rather than in the engine file every page loads (vite-plugins/chunk-groups.ts).
  */
 
 /** Reads the passphrase settings. */

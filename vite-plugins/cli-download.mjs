@@ -4,7 +4,7 @@
 // published file. It runs inside `react-router build`, before prerendering.
 import { createHash } from "node:crypto";
 
-import { bundleCli } from "./build-cli.mjs";
+import { bundleCli } from "../scripts/build-cli.mjs";
 
 /** Where the file is published, under the site's origin. */
 export const CLI_DOWNLOAD_PATH = "/downloads/keysmith.mjs";
