@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
 
+import { holdWrites } from "./storage";
+
 /**
  * Whether the generator's incognito mode is on, for the parts of the page outside the generator
  * that must respect it: no ad (spec §4, §9) and no analytics script starts loading while it is
@@ -18,6 +20,7 @@ export function isIncognito(): boolean {
 export function publishIncognito(on: boolean): void {
   if (on === incognito) return;
   incognito = on;
+  holdWrites(on);
   for (const listener of listeners) listener();
 }
 

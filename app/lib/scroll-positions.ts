@@ -29,8 +29,9 @@ export function isScrollPositions(raw: string): boolean {
 
 /**
  * Drops the stored scroll positions unless they have the shape React Router writes. Runs in the
- * client entry before hydration, so before React Router reads them: its inline restore script,
- * which runs earlier, already survives any value (it catches and only reads a number).
+ * client entry before hydration, so before React Router reads them: the inline restore script
+ * (app/components/scroll-restoration.tsx), which runs earlier, survives any value and blocked
+ * storage (it catches everything and only reads a number).
  */
 export function dropMalformedScrollPositions(): void {
   const raw = readStorage(SCROLL_POSITIONS_KEY, "session");

@@ -1,5 +1,3 @@
-import { isIncognito } from "./incognito";
-
 /**
  * Every storage access goes through here, because storage can throw: Safari's private mode,
  * a full quota, storage disabled by policy, or a sandboxed frame (docs/style.md, "Storage can
@@ -31,8 +29,25 @@ function getArea(area: StorageArea): Storage | null {
   }
 }
 
+/**
+ * Whether incognito is on. app/lib/incognito.ts, which owns the signal, says so here as it
+ * changes; storage does not import it, so every page's storage code stays apart from the
+ * generator's.
+ */
+let incognito = false;
+
+/** For app/lib/incognito.ts only: incognito is now on or off. */
+export function holdWrites(on: boolean): void {
+  incognito = on;
+}
+
+/** Whether incognito is holding writes back, for a caller saying why nothing was stored. */
+export function writesHeld(): boolean {
+  return incognito;
+}
+
 function heldBack(purpose: WritePurpose): boolean {
-  return purpose === "keep" && isIncognito();
+  return purpose === "keep" && incognito;
 }
 
 export function readStorage(key: string, area: StorageArea = "local"): string | null {

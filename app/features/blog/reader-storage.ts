@@ -1,5 +1,4 @@
-import { isIncognito } from "~/lib/incognito";
-import { readStorage, writeStorage } from "~/lib/storage";
+import { readStorage, writeStorage, writesHeld } from "~/lib/storage";
 
 /**
  * What a reader keeps in this browser (docs/product-decisions.md, "Blog extras"): a reading list
@@ -98,7 +97,7 @@ export function readReadingList(): string[] {
 
 /** Why a reader's choice was not kept: incognito holds every write back (app/lib/storage.ts). */
 export function notStoredReason(): string {
-  return isIncognito()
+  return writesHeld()
     ? "Incognito mode is on, so nothing is saved in this browser."
     : "This browser is not letting Keysmith save anything.";
 }
