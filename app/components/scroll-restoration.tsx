@@ -1,6 +1,6 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
 
-import { SCROLL_POSITIONS_KEY } from "~/lib/scroll-positions";
+import { STORAGE_KEYS } from "#core/options/storage-keys";
 
 /**
  * The script that puts a reloaded page back where it was, before it is hydrated: React Router's
@@ -10,7 +10,7 @@ import { SCROLL_POSITIONS_KEY } from "~/lib/scroll-positions";
  * (dropMalformedScrollPositions), through the storage layer that never throws. The page's policy
  * allows it by its hash, worked out from the built page (scripts/security-headers.mjs).
  */
-export const RESTORE_SCROLL_SCRIPT = `(function(k){var h=window.history;if(!h.state||!h.state.key)h.replaceState({key:Math.random().toString(32).slice(2)},"");try{var p=JSON.parse(sessionStorage.getItem(k)||"{}"),y=p&&p[h.state.key];if(typeof y==="number")window.scrollTo(0,y)}catch(e){}})(${JSON.stringify(SCROLL_POSITIONS_KEY)})`;
+export const RESTORE_SCROLL_SCRIPT = `(function(k){var h=window.history;if(!h.state||!h.state.key)h.replaceState({key:Math.random().toString(32).slice(2)},"");try{var p=JSON.parse(sessionStorage.getItem(k)||"{}"),y=p&&p[h.state.key];if(typeof y==="number")window.scrollTo(0,y)}catch(e){}})(${JSON.stringify(STORAGE_KEYS.scrollPositions)})`;
 
 /**
  * React Router's `<ScrollRestoration>` with the script above: its hook (exported as

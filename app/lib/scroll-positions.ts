@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from "#core/options/storage-keys";
 import { readStorage, removeStorage } from "~/lib/storage";
 
 /**
@@ -6,7 +7,7 @@ import { readStorage, removeStorage } from "~/lib/storage";
  * so a stored `1`, `"x"` or `true` made every in-app navigation throw until the tab closed (issue
  * 18, item 8).
  */
-export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
+export const SCROLL_POSITIONS_KEY = STORAGE_KEYS.scrollPositions;
 
 /** Far more than a tab's history needs; a longer entry is not one React Router wrote for us. */
 const SCROLL_POSITIONS_MAX_LENGTH = 100_000;
