@@ -4,7 +4,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
   type LinksFunction,
@@ -14,6 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "~/components/error-screen";
 import { LazyToaster } from "~/components/lazy-toaster";
+import { ScrollRestoration } from "~/components/scroll-restoration";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 // By path, not through the consent feature's entry: the layout is on every page's first view,

@@ -5,7 +5,7 @@
  * It only ever handles this origin's GET requests; it sends nothing anywhere. */
 /* global VERSION, PRECACHE */
 const CACHE = `keysmith-${VERSION}`;
-/** The offline answer to a page never cached. Its URL answers with status 404 on purpose. */
+/** The offline answer to a page or file never cached. Its URL answers with status 404 on purpose. */
 const NOT_FOUND = "/404.html";
 
 /** addAll refuses any status but 2xx, so the not-found page is stored as it comes. */
@@ -41,18 +41,26 @@ function cacheKey(url) {
   return path;
 }
 
+/**
+ * The answer for a file neither the network nor the cache has (offline before the crack-time
+ * estimator's first use, or a page never cached): the stored not-found page, as the server
+ * answers a file it lacks. The page's own request then fails, and the page says why in its own
+ * words. A rejected promise, or `Response.error()`, tells the page the same, but Firefox also
+ * logs either one as an uncaught error in the page's console, and so does a response made here
+ * with `new Response`; a stored response it takes quietly.
+ */
+async function unavailable(cache) {
+  return (await cache.match(NOT_FOUND)) ?? Response.error();
+}
+
 async function fromNetworkThenCache(request, key) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
     if (response.ok) await cache.put(key, response.clone());
     return response;
-  } catch (error) {
-    const cached =
-      (await cache.match(key)) ??
-      (request.mode === "navigate" ? await cache.match(NOT_FOUND) : undefined);
-    if (cached) return cached;
-    throw error;
+  } catch {
+    return (await cache.match(key)) ?? unavailable(cache);
   }
 }
 
@@ -60,9 +68,13 @@ async function fromCacheThenNetwork(request, key) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(key);
   if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(key, response.clone());
-  return response;
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(key, response.clone());
+    return response;
+  } catch {
+    return unavailable(cache);
+  }
 }
 
 self.addEventListener("fetch", (event) => {

@@ -34,7 +34,8 @@ export function ThemeToggle() {
       data-theme-toggle
       onClick={() => {
         applyDocumentTheme(next);
-        // Storage may be blocked; the theme still changes for this page.
+        // Storage may be blocked, or incognito on (app/lib/storage.ts): the theme still changes
+        // for this page.
         writeStorage(THEME_STORAGE_KEY, next);
       }}
     >

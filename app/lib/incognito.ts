@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from "react";
 
+import { holdWrites } from "./storage";
+
 /**
  * Whether the generator's incognito mode is on, for the parts of the page outside the generator
  * that must respect it: no ad (spec §4, §9) and no analytics script starts loading while it is
- * on. The generator owns the switch and publishes each change here; a slot already showing is
+ * on, and storage (app/lib/storage.ts) writes nothing. The generator owns the switch and publishes each change here; a slot already showing is
  * hidden while it is on. It resets with the page load, like the generator's own state. If the
  * generator unmounts while it is on (client navigation), the signal stays on until the visitor
  * turns it off or reloads: when in doubt, private.
@@ -18,6 +20,7 @@ export function isIncognito(): boolean {
 export function publishIncognito(on: boolean): void {
   if (on === incognito) return;
   incognito = on;
+  holdWrites(on);
   for (const listener of listeners) listener();
 }
 

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from "#core/options/storage-keys";
 import { readStorage, removeStorage } from "~/lib/storage";
 
 /**
@@ -6,7 +7,7 @@ import { readStorage, removeStorage } from "~/lib/storage";
  * so a stored `1`, `"x"` or `true` made every in-app navigation throw until the tab closed (issue
  * 18, item 8).
  */
-export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
+export const SCROLL_POSITIONS_KEY = STORAGE_KEYS.scrollPositions;
 
 /** Far more than a tab's history needs; a longer entry is not one React Router wrote for us. */
 const SCROLL_POSITIONS_MAX_LENGTH = 100_000;
@@ -29,8 +30,9 @@ export function isScrollPositions(raw: string): boolean {
 
 /**
  * Drops the stored scroll positions unless they have the shape React Router writes. Runs in the
- * client entry before hydration, so before React Router reads them: its inline restore script,
- * which runs earlier, already survives any value (it catches and only reads a number).
+ * client entry before hydration, so before React Router reads them: the inline restore script
+ * (app/components/scroll-restoration.tsx), which runs earlier, survives any value and blocked
+ * storage (it catches everything and only reads a number).
  */
 export function dropMalformedScrollPositions(): void {
   const raw = readStorage(SCROLL_POSITIONS_KEY, "session");

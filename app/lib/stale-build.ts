@@ -25,7 +25,9 @@ function currentBuild(): string {
 
 /** Whether the chunk is gone from the server, as opposed to unreachable. */
 async function isGone(url: string | null): Promise<boolean> {
-  if (url === null) return navigator.onLine;
+  // Offline nothing is gone, and asking would only fail, logged as an error in the console.
+  if (!navigator.onLine) return false;
+  if (url === null) return true;
   try {
     const response = await fetch(url, { method: "HEAD", cache: "no-store" });
     return response.status === 404;

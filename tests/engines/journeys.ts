@@ -471,5 +471,32 @@ export function journeys(engine: EngineName, portOffset: number): void {
       );
       expect(unexpected).toEqual([]);
     }, 120_000);
+
+    it("offline before the checker's first use, it says so and logs no error", async () => {
+      // Another origin of the same server: its own service worker and caches, so the crack-time
+      // estimator, which the worker keeps only once used, is in neither (earlier journeys used it).
+      const fresh = site.url.replace("//localhost:", "//127.0.0.1:");
+      await d.goto(`${fresh}/`);
+      await d.evaluate("navigator.serviceWorker.ready.then(() => true)");
+      await until(async () => {
+        await d.reload();
+        expect(await d.evaluate<boolean>("Boolean(navigator.serviceWorker.controller)")).toBe(true);
+      }, 20_000);
+      await site.stop();
+      try {
+        await d.goto(`${fresh}/password-checker`);
+        await until(async () => {
+          const toggle = await d.state(themeToggle, ["aria-pressed"]);
+          expect(toggle.attributes?.["aria-pressed"]).toMatch(/^(true|false)$/);
+        }, 20_000);
+        await d.fill(page.label("Password to check"), "P@ssw0rd2024!");
+        await d.click(page.role("button", "Check password"));
+        await visible(page.text(/crack-time estimator could not be loaded/), 20_000);
+        await visible(checkerMeter);
+      } finally {
+        await site.start();
+      }
+      // afterEach: no console error, in the page or from the service worker's answer.
+    }, 120_000);
   });
 }

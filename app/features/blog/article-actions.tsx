@@ -3,7 +3,7 @@ import { toast } from "~/lib/toast";
 
 import { Button } from "~/components/ui/button";
 
-import { toggleSaved } from "./reader-storage";
+import { notStoredReason, toggleSaved } from "./reader-storage";
 import { shareOrCopy } from "./share-article";
 import { useIsSaved } from "./use-reader-storage";
 
@@ -42,7 +42,7 @@ export function ArticleActions({
   function save() {
     if (!toggleSaved(slug)) {
       toast.error("Could not update your reading list", {
-        description: "This browser is not letting Keysmith save anything.",
+        description: notStoredReason(),
       });
     }
   }

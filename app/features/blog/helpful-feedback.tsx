@@ -4,7 +4,7 @@ import { toast } from "~/lib/toast";
 
 import { Button } from "~/components/ui/button";
 
-import { recordFeedback, type HelpfulAnswer } from "./reader-storage";
+import { notStoredReason, recordFeedback, type HelpfulAnswer } from "./reader-storage";
 import { useHelpfulAnswer } from "./use-reader-storage";
 
 const CHOICES: ReadonlyArray<{ answer: HelpfulAnswer; label: string; icon: typeof ThumbsUp }> = [
@@ -23,7 +23,7 @@ export function HelpfulFeedback({ slug }: { slug: string }) {
   function choose(choice: HelpfulAnswer) {
     if (!recordFeedback(slug, choice)) {
       toast.error("Could not save your answer", {
-        description: "This browser is not letting Keysmith save anything.",
+        description: notStoredReason(),
       });
     }
   }

@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from "~/lib/storage";
+import { readStorage, writeStorage, writesHeld } from "~/lib/storage";
 
 /**
  * What a reader keeps in this browser (docs/product-decisions.md, "Blog extras"): a reading list
@@ -93,6 +93,13 @@ export function subscribeToReaderStorage(onChange: () => void): () => void {
 
 export function readReadingList(): string[] {
   return parseReadingList(readStorage(READING_LIST_KEY));
+}
+
+/** Why a reader's choice was not kept: incognito holds every write back (app/lib/storage.ts). */
+export function notStoredReason(): string {
+  return writesHeld()
+    ? "Incognito mode is on, so nothing is saved in this browser."
+    : "This browser is not letting Keysmith save anything.";
 }
 
 /** Saves or unsaves `slug`; returns false when the browser refused to store it. */

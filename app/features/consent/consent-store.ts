@@ -71,11 +71,11 @@ export function saveConsent(choice: ConsentChoice, now: number = Date.now()): Co
 
 /**
  * Forgets the visitor's choice, stored or held for this page only, and tells every subscriber:
- * the banner asks again (Cookie Settings, spec §4).
+ * the banner asks again (Cookie Settings, spec §4). Where storage keeps the stored choice
+ * (refused, or held back in incognito), the page alone forgets it.
  */
 export function forgetConsent(): void {
-  removeStorage(CONSENT_STORAGE_KEY);
-  unsaved = null;
+  unsaved = removeStorage(CONSENT_STORAGE_KEY) ? null : NONE;
   emit();
 }
 

@@ -16,4 +16,9 @@ export const STORAGE_KEYS = Object.freeze({
   generatorMode: "generatorMode",
   /** Not in the draft: named sets of options (issue 20, item 6). */
   savedOptionSets: "savedOptionSets",
+  /**
+   * Not the site's own: React Router keeps scroll positions here (session storage). Here so the
+   * inline restore script and the repair of a bad entry, in two first-view files, share it.
+   */
+  scrollPositions: "react-router-scroll-positions",
 } as const);

@@ -23,6 +23,9 @@ export const SAVED_SETS_DROPPED_NOTICE =
   "Some of your saved sets could not be read and were left out.";
 export const SAVED_SETS_INCOGNITO_NOTE =
   "Incognito mode is on, so new sets are not saved. Your saved sets still apply.";
+/** Said after a change made in incognito, which storage holds back (app/lib/storage.ts). */
+export const SAVED_SETS_INCOGNITO_CHANGE =
+  "For this page only: incognito mode is on, so the sets saved in this browser stay as they were.";
 
 const MODE_LABELS: Record<SavedOptionSet["mode"], string> = {
   password: "Password",
@@ -92,6 +95,10 @@ export function SavedOptionSets({
 
   function store(next: SavedOptionSet[], done: string) {
     setSets(next);
+    if (incognito) {
+      setStatus(`${done} ${SAVED_SETS_INCOGNITO_CHANGE}`);
+      return;
+    }
     setStatus(
       writeStorage(STORAGE_KEYS.savedOptionSets, JSON.stringify(next))
         ? done

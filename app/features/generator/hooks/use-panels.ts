@@ -14,14 +14,20 @@ export const PANEL_TITLES: Record<PanelId, string> = {
 
 const PANEL_PREFETCH_DELAY_MS = 3000;
 
+/**
+ * A prefetch that fails (the network dropped) is no loss: the panel's module loads when it is
+ * opened, with the panel's own message if it still cannot. Caught, so it is no uncaught error.
+ */
+function ignoreFailure(): void {}
+
 /** Fetches the panels' code; each panel's module is loaded on first use otherwise. */
 export function prefetchPanels(): void {
-  void import("../components/privacy-panel");
-  void import("../components/templates-panel");
-  void import("../components/custom-charset-panel");
-  void import("../components/history-panel");
+  import("../components/privacy-panel").catch(ignoreFailure);
+  import("../components/templates-panel").catch(ignoreFailure);
+  import("../components/custom-charset-panel").catch(ignoreFailure);
+  import("../components/history-panel").catch(ignoreFailure);
   // The panel's code, not the list of sites: that loads when the visitor starts typing.
-  void import("../components/site-rules-bridge");
+  import("../components/site-rules-bridge").catch(ignoreFailure);
 }
 
 export interface Panels {
@@ -44,13 +50,19 @@ export function usePanels(onClosed?: (panel: PanelId) => void): Panels {
 
   useEffect(() => {
     let idle: number | undefined;
+    // Offline, every request would fail (and each be logged): wait for the network instead.
+    const prefetchOnline = () => {
+      if (navigator.onLine) prefetchPanels();
+      else window.addEventListener("online", prefetchPanels, { once: true });
+    };
     const timer = window.setTimeout(() => {
-      if ("requestIdleCallback" in window) idle = window.requestIdleCallback(prefetchPanels);
-      else prefetchPanels();
+      if ("requestIdleCallback" in window) idle = window.requestIdleCallback(prefetchOnline);
+      else prefetchOnline();
     }, PANEL_PREFETCH_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.removeEventListener("online", prefetchPanels);
     };
   }, []);
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 
 import { createHistoryEntry } from "#core";
+import { publishIncognito } from "~/lib/incognito";
 
 import {
   SETTINGS_RESET_NOTICE,
@@ -75,6 +76,29 @@ describe("usePasswordHistory", () => {
     act(() => result.current.setIncognito(false));
     act(() => result.current.updatePrivacy({ disableHistory: true }));
     act(() => result.current.record([entry("secret")]));
+    expect(result.current.entries).toEqual([]);
+  });
+
+  it("in incognito, keeps stored history as it was through settings changes, yet Clear erases it", () => {
+    const now = Date.now();
+    const stored = JSON.stringify([
+      entry("before", now - 60_000),
+      entry("older", now - 20 * 60_000),
+    ]);
+    localStorage.setItem("privacySettings", JSON.stringify({ useSessionStorage: true }));
+    sessionStorage.setItem("history", stored);
+    const { result } = renderHook(() => usePasswordHistory());
+    onTestFinished(() => publishIncognito(false));
+    act(() => result.current.setIncognito(true));
+    // A shorter window and another store, for this page only: storage keeps both entries.
+    act(() => result.current.updatePrivacy({ autoCleanupMinutes: 5, useSessionStorage: false }));
+    expect(result.current.entries.map((e) => e.password)).toEqual(["before"]);
+    expect(sessionStorage.getItem("history")).toBe(stored);
+    expect(localStorage.getItem("history")).toBeNull();
+    expect(result.current.notice).toBeNull();
+    // The visitor asked for the passwords to go: they go, incognito or not.
+    act(() => result.current.clear());
+    expect(sessionStorage.getItem("history")).toBeNull();
     expect(result.current.entries).toEqual([]);
   });
 

@@ -112,7 +112,10 @@ export function usePasswordHistory(): PasswordHistory {
       if (raw === null) return;
       const stored = parseHistory(raw, now);
       const kept = pruneHistory(stored, now, minutes);
-      if (kept.length !== stored.length) writeStorage(HISTORY_KEY, JSON.stringify(kept), area);
+      // Only takes expired passwords away, so incognito lets it through (app/lib/storage.ts).
+      if (kept.length !== stored.length) {
+        writeStorage(HISTORY_KEY, JSON.stringify(kept), area, "erase");
+      }
     }, CLEANUP_CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [privacy]);
@@ -120,7 +123,7 @@ export function usePasswordHistory(): PasswordHistory {
   // Spec §4: session-only history is emptied when the page unloads.
   useEffect(() => {
     if (!privacy.useSessionStorage) return;
-    const onPageHide = () => removeStorage(HISTORY_KEY, "session");
+    const onPageHide = () => removeStorage(HISTORY_KEY, "session", "erase");
     window.addEventListener("pagehide", onPageHide);
     return () => window.removeEventListener("pagehide", onPageHide);
   }, [privacy.useSessionStorage]);
@@ -138,8 +141,9 @@ export function usePasswordHistory(): PasswordHistory {
 
   const clear = useCallback(() => {
     setEntries([]);
-    removeStorage(HISTORY_KEY, "local");
-    removeStorage(HISTORY_KEY, "session");
+    // The visitor asked for the passwords to go: gone from storage, incognito or not.
+    removeStorage(HISTORY_KEY, "local", "erase");
+    removeStorage(HISTORY_KEY, "session", "erase");
     toast.success("History Cleared", { description: "Password history has been securely cleared" });
   }, []);
 
@@ -157,9 +161,11 @@ export function usePasswordHistory(): PasswordHistory {
       if (historyArea(next) !== historyArea(privacy)) {
         removeStorage(HISTORY_KEY, historyArea(privacy));
       }
-      // Expired entries leave storage now, not at the next 60-second check (issue 11).
+      // Expired entries leave storage now, not at the next 60-second check (issue 11). In
+      // incognito, storage keeps what it holds (app/lib/storage.ts): a setting changed there
+      // lasts for the page only, so it moves and drops nothing stored.
       if (kept.length === 0) removeStorage(HISTORY_KEY, historyArea(next));
-      else persist(kept, next, incognito && kept.length === entries.length);
+      else persist(kept, next, incognito);
     },
     [privacy, entries, incognito, persist],
   );
