@@ -78,7 +78,17 @@ describe("describeCodePoint", () => {
     ["\ud800", "U+D800 (half of a character: an unpaired surrogate)"],
     ["\u0001", "U+0001 (a control character)"],
     ["\u{e0061}", "U+E0061 (a tag character)"],
-    ["\u2065", "U+2065"],
+    ["\u2065", "U+2065 (unassigned: no character yet)"],
+    ["\u2800", "U+2800 BRAILLE PATTERN BLANK"],
+    ["\u3164", "U+3164 HANGUL FILLER"],
+    ["\ufdd0", "U+FDD0 (a noncharacter: never a character)"],
+    ["\u{10ffff}", "U+10FFFF (a noncharacter: never a character)"],
+    ["\ue000", "U+E000 (private use: no standard character)"],
+    ["\u{f0000}", "U+F0000 (private use: no standard character)"],
+    ["\u0378", "U+0378 (unassigned: no character yet)"],
+    ["\u0301", "U+0301 (a combining mark)"],
+    ["\u{1f1eb}", "U+1F1EB (a regional indicator: half of a flag)"],
+    ["a", "U+0061"],
   ])("names %j as %s", (point, description) => {
     expect(describeCodePoint(point)).toBe(description);
   });

@@ -40,8 +40,12 @@ describe("set names", () => {
     expect(checkSetName("   ")).toEqual({ error: SET_NAME_MESSAGES.empty });
     expect(checkSetName("a".repeat(41))).toEqual({ error: SET_NAME_MESSAGES.tooLong });
     expect(checkSetName("😀".repeat(40))).toEqual({ name: "😀".repeat(40) });
-    expect(checkSetName("Bank\u202e")).toEqual({ error: SET_NAME_MESSAGES.invisible });
-    expect(checkSetName("Ba\u200bnk")).toEqual({ error: SET_NAME_MESSAGES.invisible });
+    expect(checkSetName("Bank\u202e")).toEqual({
+      error: `${SET_NAME_MESSAGES.invisible}: U+202E RIGHT-TO-LEFT OVERRIDE.`,
+    });
+    expect(checkSetName("Ba\u200bnk")).toEqual({
+      error: "A name cannot contain characters that cannot be seen or read: U+200B ZERO WIDTH SPACE.",
+    });
   });
 });
 
