@@ -83,6 +83,9 @@ function nameCodePoint(code: number): string | null {
   if (UNASSIGNED.test(point)) return "(unassigned: no character yet)";
   if (MARK.test(point)) return "(a combining mark)";
   if (code >= 0x1f1e6 && code <= 0x1f1ff) return "(a regional indicator: half of a flag)";
+  if ((code >= 0x1100 && code <= 0x115e) || (code >= 0xa960 && code <= 0xa97c)) {
+    return "(a Hangul leading consonant)";
+  }
   return null;
 }
 
