@@ -73,7 +73,7 @@ describe("options that another option makes meaningless are refused", () => {
   it("says what still applies with a rule or a custom set", async () => {
     expectUsageError(
       await runCli(["--rules", "allowed: lower;", "--min-digits", "3"]),
-      "--rules decides the characters, so --min-digits cannot be used with it (--length, --remove-chars and --exclude-similar can)",
+      "--rules decides the characters, so --min-digits cannot be used with it; --length, --remove-chars and --exclude-similar can",
     );
   });
 

@@ -205,7 +205,7 @@ const CHARACTER_OPTIONS = [
 ] as const satisfies readonly GenerateOptionName[];
 
 /** What still applies to the characters a rule or a custom set gives. */
-const STILL_APPLIES = "(--length, --remove-chars and --exclude-similar can)";
+const STILL_APPLIES = "--length, --remove-chars and --exclude-similar can";
 
 /**
  * Options that take the decision from others: given together with one of the options it `voids`,
@@ -261,7 +261,7 @@ function refuseClashes(values: Partial<Record<GenerateOptionName, string | boole
     const clash = voids.find(given);
     if (clash === undefined) continue;
     throw new UsageError(
-      `--${option} ${decides}, so --${clash} cannot be used with it${still === undefined ? "" : ` ${still}`}`,
+      `--${option} ${decides}, so --${clash} cannot be used with it${still === undefined ? "" : `; ${still}`}`,
     );
   }
 }
