@@ -209,9 +209,9 @@ const STILL_APPLIES = "--length, --remove-chars and --exclude-similar can";
 
 /**
  * Options that take the decision from others: given together with one of the options it `voids`,
- * keysmith refuses, naming both, rather than leave one silently unused (docs/decisions/
- * cli-input-and-output.md, "Every option is honoured or refused"). One table, read in order, so a
- * new option is placed here once.
+ * keysmith refuses, naming both, rather than leave one silently unused
+ * (docs/decisions/cli-input-and-output.md, "Every option is honoured or refused"). One table,
+ * read in order, so a new option is placed here once.
  */
 const OVERRIDES: readonly {
   option: GenerateOptionName;
