@@ -118,11 +118,14 @@ test("the custom set and a saved set's name take any input, and keep only what c
   const shown = card.getByTestId("password");
   const refused = card.getByRole("alert");
   const unreadable = (text: string) =>
-    page.evaluate(([value, pattern]) => new RegExp(pattern, "u").test(value), [text, BLANK_OR_BOX]);
+    page.evaluate(({ value, pattern }) => new RegExp(pattern, "u").test(value), {
+      value: text,
+      pattern: BLANK_OR_BOX,
+    });
 
   for (const input of INPUTS) {
     await charset.fill(input);
-    await expect(refused.or(shown.first())).toBeVisible();
+    await expect(refused.or(shown)).not.toHaveCount(0);
     if (await refused.isVisible()) continue;
     for (const text of await shown.allTextContents()) expect(await unreadable(text)).toBe(false);
   }
@@ -133,7 +136,10 @@ test("the custom set and a saved set's name take any input, and keep only what c
   for (const input of INPUTS) {
     await name.fill(input);
     await templates.getByRole("button", { name: "Save current options" }).click();
-    await expect(templates.getByRole("alert").or(templates.getByRole("status"))).not.toBeEmpty();
+    const answer = templates
+      .getByRole("alert")
+      .or(templates.getByRole("status").filter({ hasText: /./ }));
+    await expect(answer).not.toHaveCount(0);
   }
   const names = await page.evaluate(() =>
     (JSON.parse(localStorage.getItem("savedOptionSets") ?? "[]") as { name: string }[]).map(

@@ -192,7 +192,7 @@ test.describe("custom sets a person cannot read", () => {
     page,
   }) => {
     const { panel, field } = await openCustomSets(page);
-    for (const [point, message] of [
+    const cases: [typed: string, message: string][] = [
       [
         "\u2800",
         "The custom set contains an invisible character: U+2800 BRAILLE PATTERN BLANK. Remove it; a password must be readable.",
@@ -213,7 +213,8 @@ test.describe("custom sets a person cannot read", () => {
         "\ue000\u{f0000}",
         "The custom set contains unreadable characters: U+E000 (private use: no standard character), U+F0000 (private use: no standard character). Remove them; a password must be readable.",
       ],
-    ]) {
+    ];
+    for (const [point, message] of cases) {
       await setField(field, `ab${point}cd`);
       await expect(panel.getByText(message)).toBeVisible();
       await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -339,7 +340,7 @@ test.describe("saved-set names a person cannot read", () => {
     const templates = card(page).getByRole("region", { name: "Password Templates" });
     const name = templates.getByRole("textbox", { name: "Name for the current options" });
     const save = templates.getByRole("button", { name: "Save current options" });
-    for (const [typed, named] of [
+    const cases: [typed: string, named: string][] = [
       ["\u2800", "U+2800 BRAILLE PATTERN BLANK"],
       ["Bank\u3164", "U+3164 HANGUL FILLER"],
       ["\u115f\u1160", "U+115F HANGUL CHOSEONG FILLER, U+1160 HANGUL JUNGSEONG FILLER"],
@@ -347,7 +348,8 @@ test.describe("saved-set names a person cannot read", () => {
       ["Bank\ufdd0", "U+FDD0 (a noncharacter: never a character)"],
       ["Bank\u0378", "U+0378 (unassigned: no character yet)"],
       ["\ue000 WiFi", "U+E000 (private use: no standard character)"],
-    ]) {
+    ];
+    for (const [typed, named] of cases) {
       await name.fill(typed);
       await save.click();
       await expect(templates.getByRole("alert")).toHaveText(
