@@ -228,5 +228,5 @@ describe("findInvisibleInText", () => {
         expect(findInvisibleInText(text)).toEqual([...expected]);
       }),
     );
-  });
+  }, 30_000);
 });
