@@ -157,6 +157,6 @@ export function formatNoStandaloneCharacterError(
 ): NoStandaloneCharacterError {
   const points = [...new Set(pieces.flatMap((piece) => [...piece]))];
   return points.length === 1
-    ? `The custom set has no character of its own: ${listCodePoints(points)} only joins the character beside it, so it cannot be drawn alone. Type it together with its character, as in é or 🇫🇷, or add other characters.`
-    : `The custom set has no character of its own: ${listCodePoints(points)} only join the characters beside them, so they cannot be drawn alone. Type them together with their characters, as in é or 🇫🇷, or add other characters.`;
+    ? `The custom set has no character of its own: ${listCodePoints(points)} only joins the character beside it, so it cannot be drawn alone. Type it together with its character, as in é, or add other characters.`
+    : `The custom set has no character of its own: ${listCodePoints(points)} only join the characters beside them, so they cannot be drawn alone. Type them together with their characters, as in é, or add other characters.`;
 }
