@@ -24,6 +24,8 @@ import { isPassphraseLanguage } from "../core/generate/passphrase-languages";
 import { PASSPHRASE_LANGUAGES } from "../core/generate/passphrase-language-names";
 import type { UsernameOptions } from "../core/generate/username";
 import { USERNAME_OWN_OPTIONS, readUsernameOptions } from "./username-args";
+import { formatInvisibleTextError } from "../core/generate/invisible-characters-message";
+import { findInvisibleInText } from "../core/generate/visible-text";
 
 /** The most passwords one run prints; output streams, so memory stays flat (issue 3, item 8). */
 export const CLI_MAX_COUNT = 1_000_000;
@@ -197,6 +199,82 @@ function parseWith<T extends NonNullable<ParseArgsConfig["options"]>>(
   return parsed;
 }
 
+type GenerateOptionName = keyof typeof GENERATE_OPTIONS;
+
+/** What shapes the characters of a password: every type, symbol and minimum option. */
+const CHARACTER_OPTIONS = [
+  "no-uppercase",
+  "no-lowercase",
+  "no-numbers",
+  "no-symbols",
+  "charset",
+  "symbols",
+  "min-digits",
+  "min-symbols",
+] as const satisfies readonly GenerateOptionName[];
+
+/** What still applies to the characters a rule or a custom set gives. */
+const STILL_APPLIES = "--length, --remove-chars and --exclude-similar can";
+
+/**
+ * Options that take the decision from others: given together with one of the options it `voids`,
+ * keysmith refuses, naming both, rather than leave one silently unused
+ * (docs/decisions/cli-input-and-output.md, "Every option is honoured or refused"). One table,
+ * read in order, so a new option is placed here once.
+ */
+const OVERRIDES: readonly {
+  option: GenerateOptionName;
+  /** What the option does instead, for "--site decides the characters, so …". */
+  decides: string;
+  voids: readonly GenerateOptionName[];
+  /** What may still be given with it, after the refusal. */
+  still?: string;
+}[] = [
+  {
+    option: "memorable",
+    decides: "makes syllable groups of its own",
+    voids: [...CHARACTER_OPTIONS, "exclude-similar", "remove-chars", "site", "rules"],
+  },
+  {
+    option: "pin",
+    decides: "draws digits only",
+    voids: [...CHARACTER_OPTIONS, "exclude-similar", "remove-chars", "site", "rules", "groups"],
+  },
+  {
+    option: "site",
+    decides: "decides the characters",
+    voids: CHARACTER_OPTIONS,
+    still: STILL_APPLIES,
+  },
+  {
+    option: "rules",
+    decides: "decides the characters",
+    voids: CHARACTER_OPTIONS,
+    still: STILL_APPLIES,
+  },
+  {
+    option: "charset",
+    decides: "replaces the character types",
+    voids: CHARACTER_OPTIONS.filter((name) => name !== "charset"),
+    still: STILL_APPLIES,
+  },
+  { option: "no-numbers", decides: "leaves out digits", voids: ["min-digits"] },
+  { option: "no-symbols", decides: "leaves out symbols", voids: ["symbols", "min-symbols"] },
+];
+
+/** Refuses the first option given that another option given makes meaningless (`OVERRIDES`). */
+function refuseClashes(values: Partial<Record<GenerateOptionName, string | boolean>>): void {
+  const given = (name: GenerateOptionName) => values[name] !== undefined && values[name] !== false;
+  for (const { option, decides, voids, still } of OVERRIDES) {
+    if (!given(option)) continue;
+    const clash = voids.find(given);
+    if (clash === undefined) continue;
+    throw new UsageError(
+      `--${option} ${decides}, so --${clash} cannot be used with it${still === undefined ? "" : `; ${still}`}`,
+    );
+  }
+}
+
 function parseGenerate(args: string[]): CliCommand {
   const { values, positionals } = parseWith(args, GENERATE_OPTIONS, true);
   if (values.help === true) return { kind: "help" };
@@ -213,27 +291,12 @@ function parseGenerate(args: string[]): CliCommand {
     1,
   );
   const removeCharacters = values["remove-chars"] ?? "";
-  const passwordOnly = [
-    "no-uppercase",
-    "no-lowercase",
-    "no-numbers",
-    "no-symbols",
-    "exclude-similar",
-    "charset",
-    "remove-chars",
-    "symbols",
-    "min-digits",
-    "min-symbols",
-    "site",
-    "rules",
-  ] as const;
+  if (values.memorable === true && values.pin !== undefined) {
+    throw new UsageError("give either --memorable or --pin, not both");
+  }
+  refuseClashes(values);
   if (values.memorable === true || values.pin !== undefined) {
     const mode = values.memorable === true ? "--memorable" : "--pin";
-    if (values.memorable === true && values.pin !== undefined) {
-      throw new UsageError("give either --memorable or --pin, not both");
-    }
-    const clash = passwordOnly.find((name) => values[name] !== undefined);
-    if (clash !== undefined) throw new UsageError(`${mode} cannot be used with --${clash}`);
     if (length.raw !== undefined) {
       throw new UsageError(
         `${mode} sets its own length: use ${mode === "--pin" ? "--pin N" : "--groups N"}`,
@@ -259,18 +322,10 @@ function parseGenerate(args: string[]): CliCommand {
     };
   }
   if (values.groups !== undefined) throw new UsageError("--groups needs --memorable");
-  const exclusions = ["no-uppercase", "no-lowercase", "no-numbers", "no-symbols"] as const;
-  const excluded = [...exclusions, "charset" as const].find((name) => values[name] !== undefined);
 
   if (values.site !== undefined || values.rules !== undefined) {
     if (values.site !== undefined && values.rules !== undefined) {
       throw new UsageError("give either --site or --rules, not both");
-    }
-    const given = values.site !== undefined ? "--site" : "--rules";
-    if (excluded !== undefined) {
-      throw new UsageError(
-        `${given} decides the characters, so --${excluded} cannot be used with it (--remove-chars can)`,
-      );
     }
     return {
       kind: "rules",
@@ -292,12 +347,6 @@ function parseGenerate(args: string[]): CliCommand {
     };
   }
 
-  const typeExclusion = exclusions.find((name) => values[name] === true);
-  if (values.charset !== undefined && typeExclusion !== undefined) {
-    throw new UsageError(
-      `--charset replaces the character types, so --${typeExclusion} has no effect`,
-    );
-  }
   return {
     kind: "generate",
     count,
@@ -368,7 +417,7 @@ function parsePassphrase(args: string[]): CliCommand {
         PASSPHRASE_MAX_WORDS,
         DEFAULT_PASSPHRASE_OPTIONS.words,
       ),
-      separator: values.separator ?? DEFAULT_PASSPHRASE_OPTIONS.separator,
+      separator: readSeparator(values.separator),
       capitalize: values.capitalize === true,
       includeNumber: values.number === true,
       includeSymbol: values.symbol === true,
@@ -376,6 +425,18 @@ function parsePassphrase(args: string[]): CliCommand {
       language: readLanguage(values.lang),
     },
   };
+}
+
+/**
+ * `--separator S`: text a person can see and type, by the custom set's rule
+ * (docs/decisions/visible-passwords.md): no line break, no zero-width or direction-changing
+ * character, no blank or unreadable code point. The space is a separator like any other.
+ */
+function readSeparator(raw: string | undefined): string {
+  if (raw === undefined) return DEFAULT_PASSPHRASE_OPTIONS.separator;
+  const unseen = findInvisibleInText(raw);
+  if (unseen.length > 0) throw new UsageError(formatInvisibleTextError("--separator", unseen));
+  return raw;
 }
 
 /** `--lang CODE`: one of the passphrase languages. */

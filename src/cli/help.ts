@@ -59,7 +59,8 @@ Password options:
   --no-symbols         leave out ${SPECIAL}
   -B, --exclude-similar
                        leave out ${SIMILAR_CHARACTERS.split("").join(" ")}
-  --charset CHARS      draw only from CHARS (each distinct character equally likely)
+  --charset CHARS      draw only from CHARS (each distinct character equally likely;
+                       none that cannot be seen or read, such as U+200B or U+E000)
   -r, --remove-chars CHARS
                        never use any of CHARS (the page's "Exclude these characters")
   --symbols CHARS      draw symbols only from CHARS, some of ${SPECIAL}
@@ -71,6 +72,9 @@ Password options:
   symbols at least their minimum; 0 allows them without requiring them). Every
   password that meets the options is equally likely.
   LENGTH and COUNT read as in pwgen: keysmith 20 5 prints five passwords of 20.
+  An option that another makes meaningless is refused, not ignored: --charset
+  with --no-numbers, --symbols or --min-digits; --no-numbers with --min-digits;
+  --no-symbols with --symbols or --min-symbols.
 
 Site rules:
   --site SITE          use the rules of SITE (a domain or URL) from the list of
@@ -78,14 +82,17 @@ Site rules:
   --rules RULE         use RULE, in the Password Rules language of the HTML
                        passwordrules attribute, e.g. "minlength: 10; required: upper;"
   With either, the rule decides the characters; --length, --count, --remove-chars
-  and --exclude-similar still apply. The length defaults to ${PASSWORD_DEFAULT_LENGTH} within the rule's
+  and --exclude-similar still apply, and the type, --charset, --symbols and
+  minimum options are refused. What the rule's text ignores is printed on standard
+  error as a warning. The length defaults to ${PASSWORD_DEFAULT_LENGTH} within the rule's
   bounds and never leaves them. Passwords are drawn uniformly from every password
   of that length the rule accepts. Keysmith's minimum of ${PASSWORD_MIN_LENGTH} gives way only to a site
   whose maximum is lower, with a note on standard error.
 
 Passphrase options:
   -w, --words N        words, ${PASSPHRASE_MIN_WORDS}-${PASSPHRASE_MAX_WORDS} (default ${PASSPHRASE_DEFAULT_WORDS})
-  -s, --separator S    text between words (default "-")
+  -s, --separator S    text between words (default "-"); no line break and nothing
+                       that cannot be seen or read, as in --charset
   --capitalize         capitalize each word
   --number             append a random digit to one random word
   -n, --count N        passphrases to print, 1-${CLI_MAX_COUNT} (default 1)
@@ -127,11 +134,13 @@ Check options:
   -v, --version        show the version
   An option's value can follow it (--length 20, -l 20) or be joined to it
   (--length=20, -l=20, -l20); a value starting with "-" must be joined.
+  Arguments must be UTF-8 text, as standard input must.
 
 Exit status:
   0    success
   1    secure random numbers are unavailable
-  2    a bad argument, or a password to check that is too long or not UTF-8
+  2    a bad argument (options that clash, an argument that is not UTF-8), or a
+       password to check that is too long or not UTF-8
   74   standard output cannot be written (a full disk, a closed output)
   Each failure is explained in one line on standard error. A reader that stops
   early, as in keysmith -n 100 | head -1, ends keysmith quietly with status 0.

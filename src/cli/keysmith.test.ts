@@ -138,4 +138,29 @@ describe("the built keysmith command", () => {
     expect(status).toBe(0);
     expect(stderr).toBe("");
   });
+
+  it.skipIf(process.platform !== "linux")(
+    "refuses argument bytes that are not UTF-8, as on standard input, and takes a real U+FFFD",
+    async () => {
+      // "pässword" in Latin-1: Node turns 0xE4 into U+FFFD before keysmith sees it.
+      for (const script of [
+        `"$0" check "$(printf 'p\\344ssword')"`,
+        `"$0" --charset "$(printf 'ab\\344')"`,
+        `"$0" passphrase --separator "$(printf '\\377')"`,
+      ]) {
+        const refused = await runInShell(script);
+        expect(refused.status).toBe(2);
+        expect(refused.stdout).toBe("");
+        expect(refused.stderr).toMatch(
+          /^keysmith: argument \d is not UTF-8 text, so nothing was done; pass every argument as UTF-8 \(see keysmith --help\)\n$/,
+        );
+      }
+      // U+FFFD typed as UTF-8 (EF BF BD) is a character like any other.
+      const real = await runInShell(`"$0" --charset "$(printf 'ab\\357\\277\\275')" -n 2`);
+      expect(real.stderr).toBe("");
+      expect(real.status).toBe(0);
+      expect(real.stdout).toMatch(/^(?:[ab\uFFFD]{16}\n){2}$/u);
+    },
+    60_000,
+  );
 });

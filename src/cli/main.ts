@@ -1,6 +1,7 @@
 import { readFileSync, readlinkSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
+import { matchArgumentBytes } from "./argument-bytes";
 import { run, type CliIo } from "./run";
 import { readFirstLine, type FirstLine } from "./stdin";
 
@@ -79,11 +80,28 @@ function readTypedLine(): Promise<FirstLine> {
   });
 }
 
+/**
+ * The bytes of the arguments as the system passed them: Node has already decoded process.argv,
+ * turning bytes that are not UTF-8 into U+FFFD. Linux shows the raw command line; elsewhere null
+ * (docs/decisions/cli-input-and-output.md, "Arguments are UTF-8 text, as standard input is").
+ */
+function readArgumentBytes(argv: readonly string[]): Uint8Array[] | null {
+  if (process.platform !== "linux") return null;
+  try {
+    return matchArgumentBytes(readFileSync("/proc/self/cmdline"), argv);
+  } catch {
+    return null;
+  }
+}
+
+const argv = process.argv.slice(2);
+
 const io: CliIo = {
   write: writeToStdout,
   error: (line) => process.stderr.write(`${line}\n`),
   // Piped input is read as bytes, and only as far as the first line (or the cap).
   readLine: () => (process.stdin.isTTY === true ? readTypedLine() : readFirstLine(process.stdin)),
+  argumentBytes: readArgumentBytes(argv),
 };
 
-process.exitCode = await run(process.argv.slice(2), io);
+process.exitCode = await run(argv, io);

@@ -322,7 +322,10 @@ describe("keysmith (issue 20: every mode and option of the page)", () => {
   it.each([
     [["--memorable", "--pin", "6"], "give either --memorable or --pin, not both"],
     [["--pin", "3"], "--pin must be a whole number from 4 to 12"],
-    [["--pin", "6", "--no-symbols"], "--pin cannot be used with --no-symbols"],
+    [
+      ["--pin", "6", "--no-symbols"],
+      "--pin draws digits only, so --no-symbols cannot be used with it",
+    ],
     [["--memorable", "-l", "20"], "--memorable sets its own length: use --groups N"],
     [["--groups", "3"], "--groups needs --memorable"],
     [["--symbols", "a!"], '--symbols takes characters from !@#$%^&*()_+-=[]{}|;:,.<>?, not "a"'],

@@ -4,7 +4,7 @@ import {
   formatPasswordRulesIssue,
   parsePasswordRules,
   resolveRulesLengthRange,
-  type PasswordRules,
+  type ParsedPasswordRules,
 } from "../core/password-rules/index";
 import {
   GENERATION_ERRORS,
@@ -23,6 +23,7 @@ import { generatePin } from "../core/generate/pin";
 import { generateUsername, getUsernameWordList } from "../core/generate/username";
 import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
 import { parseCommandLine, UsageError } from "./args";
+import { refuseArgumentsNotUtf8 } from "./argument-bytes";
 import { checkForCli, formatCheckJson, formatCheckText } from "./check";
 import { HELP_TEXT } from "./help";
 import { CHECK_MAX_BYTES, type FirstLine } from "./stdin";
@@ -41,6 +42,11 @@ export interface CliIo {
   readLine(): Promise<FirstLine>;
   /** Randomness; Web Crypto when absent. */
   randomizer?: Randomizer;
+  /**
+   * The bytes of each argument as the system passed them, where it shows them (see
+   * argument-bytes.ts); absent or null elsewhere, and then an argument holding U+FFFD is refused.
+   */
+  argumentBytes?: readonly Uint8Array[] | null;
 }
 
 /**
@@ -90,6 +96,7 @@ export async function run(argv: readonly string[], given: CliIo): Promise<number
       }),
   };
   try {
+    refuseArgumentsNotUtf8(argv, io.argumentBytes ?? null);
     const command = parseCommandLine(argv);
     switch (command.kind) {
       case "help":
@@ -216,14 +223,12 @@ async function printRulePasswords(command: RulesCommand, io: CliIo): Promise<num
       `length ${command.length} is outside what ${origin} allows here (${min === max ? min : `${min} to ${max}`} characters)`,
     );
   }
-  return printFromRules(parsed.data, command.length, command.count, command.removeCharacters, io);
+  return printFromRules(parsed, command, io);
 }
 
 async function printFromRules(
-  rules: PasswordRules,
-  length: number | undefined,
-  count: number,
-  removeCharacters: string,
+  { data: rules, warnings }: Extract<ParsedPasswordRules, { success: true }>,
+  { length, count, removeCharacters }: RulesCommand,
   io: CliIo,
 ): Promise<number> {
   const compiled = createRulesGenerator(rules, {
@@ -232,6 +237,11 @@ async function printFromRules(
   });
   if (!compiled.ok) throw new UsageError(compiled.error);
   const { generator } = compiled;
+  // What the page shows under the rule field (a character a class ignores, an empty class), once
+  // the rule is known to work: a refused run stays one line, as --help says.
+  for (const warning of warnings) {
+    io.error(`keysmith: warning: ${formatPasswordRulesIssue(warning)}`);
+  }
   for (const note of generator.notes) io.error(`keysmith: note: ${note}`);
   const randomizer = io.randomizer ?? getDefaultRandomizer();
   let text = "";

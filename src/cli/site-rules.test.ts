@@ -96,6 +96,45 @@ describe("--site", () => {
 });
 
 describe("--rules", () => {
+  it("prints the rule's warnings on standard error, as the page shows them, and keeps going", async () => {
+    const { status, lines, errors } = await runCli(["--rules", "allowed: [abé];", "-n", "3"]);
+    expect(status).toBe(0);
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).toMatch(/^[ab]{16}$/);
+    expect(errors).toEqual([
+      'keysmith: warning: Character 13: "é" is not a printable ASCII character, so the class ignores it',
+    ]);
+  });
+
+  it("names a zero-width character inside brackets by its code point", async () => {
+    const { status, errors } = await runCli(["--rules", "required: [a\u200bb]; allowed: lower;"]);
+    expect(status).toBe(0);
+    expect(errors).toEqual([
+      "keysmith: warning: Character 13: U+200B ZERO WIDTH SPACE is not a printable ASCII character, so the class ignores it",
+    ]);
+  });
+
+  it("prints every warning, each on its own line, before the rule's notes", async () => {
+    const { status, lines, errors } = await runCli([
+      "--rules",
+      "maxlength: 6; allowed: [aé], digit; allowed: [-a-];",
+    ]);
+    expect(status).toBe(0);
+    expect(lines[0]).toMatch(/^[-a0-9]{6}$/);
+    expect(errors).toEqual([
+      'keysmith: warning: Character 26: "é" is not a printable ASCII character, so the class ignores it',
+      'keysmith: warning: Character 49: A "-" is literal only as the first character of a class; this one is ignored',
+      "keysmith: note: This site accepts at most 6 characters, fewer than Keysmith's minimum of 8. A password this short is weak: use it only because the site allows nothing longer.",
+    ]);
+  });
+
+  it("a rule that cannot be used is still refused in one line, its warnings left out", async () => {
+    expectUsageError(
+      await runCli(["--rules", "allowed: [aé]; minlength: 20; maxlength: 10;"]),
+      "at least 20 and at most 10 characters: no password fits",
+    );
+  });
+
   it("prints passwords a pasted rule accepts", async () => {
     const rule =
       "minlength: 10; maxlength: 12; max-consecutive: 1; required: upper; required: [-_];";

@@ -23,13 +23,19 @@ export interface InMemoryRun {
   stdin?: string | Uint8Array | null;
   /** Seed of the randomizer, so runs repeat; null leaves the command's own (Web Crypto). */
   seed?: number | null;
+  /** The arguments' bytes as the system would show them (see argument-bytes.ts). */
+  argumentBytes?: readonly Uint8Array[] | null;
 }
 
 async function* chunksOf(input: string | Uint8Array | null) {
   if (input !== null) yield input;
 }
 
-export function captureIo({ stdin = null, seed = 1 }: InMemoryRun = {}): CapturedIo {
+export function captureIo({
+  stdin = null,
+  seed = 1,
+  argumentBytes = null,
+}: InMemoryRun = {}): CapturedIo {
   const writes: string[] = [];
   const errors: string[] = [];
   const io: CliIo = {
@@ -41,6 +47,7 @@ export function captureIo({ stdin = null, seed = 1 }: InMemoryRun = {}): Capture
     },
     readLine: () => readFirstLine(chunksOf(stdin)),
     ...(seed === null ? {} : { randomizer: createSeededRandomizer(seed) }),
+    argumentBytes,
   };
   return { io, writes, errors, stdout: () => writes.join("") };
 }

@@ -43,7 +43,10 @@ export {
 
 export { countGraphemes, splitGraphemes, truncateCustomCharset } from "./generate/custom-charset";
 export { parseCustomCharset, type ParsedCustomCharset } from "./generate/parse-custom-charset";
-export { formatInvisibleCharactersError } from "./generate/invisible-characters-message";
+export {
+  formatInvisibleCharactersError,
+  formatNoStandaloneCharacterError,
+} from "./generate/invisible-characters-message";
 
 export {
   DEFAULT_PASSWORD_OPTIONS,

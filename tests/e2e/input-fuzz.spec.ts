@@ -21,6 +21,12 @@ const NASTY = [
   "12abc",
   "<script>alert(1)</script>",
   "x".repeat(20_000),
+  // Blank and box-drawing code points (docs/decisions/visible-passwords.md): braille blank,
+  // Hangul fillers, noncharacters, unassigned and private use; and marks with no base.
+  "\u2800\u3164\u115F\u1160\uFFA0",
+  "a\uFDD0\uFFFF\u{10FFFF}b",
+  "\uE000\u{F0000}\u0378",
+  "\u0301\u0308",
 ];
 const RANDOM = fc.sample(
   fc.oneof(
@@ -91,3 +97,55 @@ for (const { path, fieldsAtLeast, open } of PAGES) {
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
   });
 }
+
+// Visible means visible (docs/decisions/visible-passwords.md): whatever the custom set or a saved
+// set's name is given, a password or a name is used only if no code point of it draws nothing or
+// a box, by the browser's own Unicode data.
+const BLANK_OR_BOX = "[\\p{Cc}\\p{Cn}\\p{Co}\\u2800\\u3164\\u115F\\u1160\\uFFA0]";
+
+test("the custom set and a saved set's name take any input, and keep only what can be read", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await gotoHydrated(page, "/");
+  const card = generatorCard(page);
+  await expectSettled(card);
+  await card.getByRole("button", { name: "Custom Sets", exact: true }).click();
+  await card.getByRole("switch", { name: "Use custom character set" }).click();
+  const charset = card.getByRole("textbox", { name: "Custom characters" });
+  const shown = card.getByTestId("password");
+  const refused = card.getByRole("alert");
+  const unreadable = (text: string) =>
+    page.evaluate(({ value, pattern }) => new RegExp(pattern, "u").test(value), {
+      value: text,
+      pattern: BLANK_OR_BOX,
+    });
+
+  for (const input of INPUTS) {
+    await charset.fill(input);
+    await expect(refused.or(shown)).not.toHaveCount(0);
+    if (await refused.isVisible()) continue;
+    for (const text of await shown.allTextContents()) expect(await unreadable(text)).toBe(false);
+  }
+
+  await card.getByRole("button", { name: "Templates", exact: true }).click();
+  const templates = card.getByRole("region", { name: "Password Templates" });
+  const name = templates.getByRole("textbox", { name: "Name for the current options" });
+  for (const input of INPUTS) {
+    await name.fill(input);
+    await templates.getByRole("button", { name: "Save current options" }).click();
+    const answer = templates
+      .getByRole("alert")
+      .or(templates.getByRole("status").filter({ hasText: /./ }));
+    await expect(answer).not.toHaveCount(0);
+  }
+  const names = await page.evaluate(() =>
+    (JSON.parse(localStorage.getItem("savedOptionSets") ?? "[]") as { name: string }[]).map(
+      (set) => set.name,
+    ),
+  );
+  for (const kept of names) expect(await unreadable(kept)).toBe(false);
+  expect(errors).toEqual([]);
+});

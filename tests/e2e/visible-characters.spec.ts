@@ -188,6 +188,60 @@ test.describe("custom sets a person cannot read", () => {
     await expect(passwords(card(page))).toHaveCount(0);
   });
 
+  test("blank and box-drawing code points are refused by name, whatever they stand beside", async ({
+    page,
+  }) => {
+    const { panel, field } = await openCustomSets(page);
+    const cases: [typed: string, message: string][] = [
+      [
+        "\u2800",
+        "The custom set contains an invisible character: U+2800 BRAILLE PATTERN BLANK. Remove it; a password must be readable.",
+      ],
+      [
+        "\u3164\u115f\u1160\uffa0",
+        "The custom set contains invisible characters: U+3164 HANGUL FILLER, U+115F HANGUL CHOSEONG FILLER, U+1160 HANGUL JUNGSEONG FILLER, U+FFA0 HALFWIDTH HANGUL FILLER. Remove them; a password must be readable.",
+      ],
+      [
+        "\ufdd0\uffff",
+        "The custom set contains unreadable characters: U+FDD0 (a noncharacter: never a character), U+FFFF (a noncharacter: never a character). Remove them; a password must be readable.",
+      ],
+      [
+        "\u0378",
+        "The custom set contains an unreadable character: U+0378 (unassigned: no character yet). Remove it; a password must be readable.",
+      ],
+      [
+        "\ue000\u{f0000}",
+        "The custom set contains unreadable characters: U+E000 (private use: no standard character), U+F0000 (private use: no standard character). Remove them; a password must be readable.",
+      ],
+    ];
+    for (const [point, message] of cases) {
+      await setField(field, `ab${point}cd`);
+      await expect(panel.getByText(message)).toBeVisible();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(card(page).getByRole("alert")).toHaveText(message);
+      await expect(passwords(card(page))).toHaveCount(0);
+    }
+    await setField(field, "abcd");
+    await expect(passwords(card(page))).toHaveText(/^[abcd]{16}$/);
+  });
+
+  test("a set of combining marks only says what was left out, not that it is empty", async ({
+    page,
+  }) => {
+    const { panel, field } = await openCustomSets(page);
+    await setField(field, "\u0301\u0308");
+    const message =
+      "The custom set has no character of its own: U+0301 (a combining mark), U+0308 (a combining mark) only join the characters beside them, so they cannot be drawn alone. Type them together with their characters, as in é, or add other characters.";
+    await expect(panel.getByText(message)).toBeVisible();
+    await expect(panel.getByText("Cannot be empty")).toHaveCount(0);
+    await expect(card(page).getByRole("alert")).toHaveText(message);
+    await card(page).getByRole("button", { name: "Generate", exact: true }).click();
+    await expect(toast(page, message)).toBeVisible();
+    // With its letter the mark is a character: e + U+0301 is é.
+    await setField(field, "e\u0301a");
+    await expect(passwords(card(page))).toHaveText(/^[éa]{16}$/u);
+  });
+
   test("emoji joined by zero-width joiners are still welcome", async ({ page }) => {
     const { field } = await openCustomSets(page);
     await setField(field, "👨‍👩‍👧❤️");
@@ -274,4 +328,41 @@ test("a site rule with spaces shows marked spaces and copies the real ones", asy
   await card(page).getByRole("button", { name: "Copy password" }).click();
   await expect.poll(() => clipboardText(page)).toBe(password);
   await expect.poll(() => copySelection(page, shown)).toBe(password);
+});
+
+test.describe("saved-set names a person cannot read", () => {
+  test("blank, filler, unassigned and private-use code points are refused by name, nothing saved", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expectSettled(card(page));
+    await card(page).getByRole("button", { name: "Templates" }).click();
+    const templates = card(page).getByRole("region", { name: "Password Templates" });
+    const name = templates.getByRole("textbox", { name: "Name for the current options" });
+    const save = templates.getByRole("button", { name: "Save current options" });
+    const cases: [typed: string, named: string][] = [
+      ["\u2800", "U+2800 BRAILLE PATTERN BLANK"],
+      ["Bank\u3164", "U+3164 HANGUL FILLER"],
+      ["\u115f\u1160", "U+115F HANGUL CHOSEONG FILLER, U+1160 HANGUL JUNGSEONG FILLER"],
+      ["Of\uffa0fice", "U+FFA0 HALFWIDTH HANGUL FILLER"],
+      ["Bank\ufdd0", "U+FDD0 (a noncharacter: never a character)"],
+      ["Bank\u0378", "U+0378 (unassigned: no character yet)"],
+      ["\ue000 WiFi", "U+E000 (private use: no standard character)"],
+    ];
+    for (const [typed, named] of cases) {
+      await name.fill(typed);
+      await save.click();
+      await expect(templates.getByRole("alert")).toHaveText(
+        `A name cannot contain characters that cannot be seen or read: ${named}.`,
+      );
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+    }
+    await expect(templates.getByText("No saved sets yet.")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("savedOptionSets"))).toBeNull();
+
+    // A name with emoji joined by zero-width joiners is readable, and kept.
+    await name.fill("👨‍👩‍👧 Family");
+    await save.click();
+    await expect(templates.getByRole("status")).toHaveText("Saved “👨‍👩‍👧 Family”.");
+  });
 });

@@ -26,6 +26,16 @@ describe("parseCustomCharset", () => {
     expect(parseCustomCharset(input).characters).toEqual(characters);
   });
 
+  it("lists the pieces it left out for not being characters on their own", () => {
+    expect(parseCustomCharset("\u0301ab\u0302\u0301").joinersOnly).toEqual(["\u0301"]);
+    expect(parseCustomCharset("\u0301\u0302")).toMatchObject({
+      empty: true,
+      joinersOnly: ["\u0301\u0302"],
+      invisible: [],
+    });
+    expect(parseCustomCharset("abc").joinersOnly).toEqual([]);
+  });
+
   it("is empty for an empty input", () => {
     expect(parseCustomCharset("")).toMatchObject({ empty: true, count: 0, characters: [] });
   });
@@ -51,6 +61,11 @@ describe("parseCustomCharset", () => {
     ["a lone variation selector", "\ufe0fab", ["\ufe0f"]],
     ["an emoji selector on a letter", "a\ufe0fb", ["\ufe0f"]],
     ["a joiner after a letter", "a\u200db", ["\u200d"]],
+    ["the braille blank", "a\u2800b", ["\u2800"]],
+    ["Hangul fillers", "\u3164\u115f\u1160\uffa0", ["\u3164", "\u115f", "\u1160", "\uffa0"]],
+    ["noncharacters", "a\ufdd0\uffff\u{1fffe}", ["\ufdd0", "\uffff", "\u{1fffe}"]],
+    ["an unassigned code point", "a\u0378", ["\u0378"]],
+    ["private-use code points", "\ue000\u{f0000}\u{10fffd}", ["\ue000", "\u{f0000}", "\u{10fffd}"]],
   ])("lists %s as invisible and never draws from them", (_, input, invisible) => {
     const parsed = parseCustomCharset(input);
     expect(parsed.invisible).toEqual(invisible);

@@ -16,7 +16,10 @@ import {
   type MinimumsTable,
 } from "./type-minimums";
 import { ImpossibleIndexError } from "../invariant";
-import type { InvisibleCharactersError } from "./invisible-characters-message";
+import type {
+  InvisibleCharactersError,
+  NoStandaloneCharacterError,
+} from "./invisible-characters-message";
 
 /*
  * Drawing passwords from a compiled pool, and the pools of the character types. Custom sets are
@@ -50,10 +53,13 @@ export const GENERATION_ERRORS = Object.freeze({
 
 /**
  * One of the `GENERATION_ERRORS` messages, or the refusal of a custom set with invisible
- * characters, which names them (`formatInvisibleCharactersError`).
+ * characters, or with no character of its own, which names them
+ * (`formatInvisibleCharactersError`, `formatNoStandaloneCharacterError`).
  */
 export type GenerationError =
-  (typeof GENERATION_ERRORS)[keyof typeof GENERATION_ERRORS] | InvisibleCharactersError;
+  | (typeof GENERATION_ERRORS)[keyof typeof GENERATION_ERRORS]
+  | InvisibleCharactersError
+  | NoStandaloneCharacterError;
 
 /** Spec §5: any error returns an empty password and the message. */
 export type PasswordResult =

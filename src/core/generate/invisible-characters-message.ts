@@ -1,3 +1,5 @@
+import { isInvisibleCodePoint } from "./invisible-characters";
+
 /*
  * Naming invisible characters for a person (issue 18): "U+200B ZERO WIDTH SPACE". Apart from
  * their detection (invisible-characters.ts) because only messages need it: the first-paint
@@ -54,11 +56,16 @@ const NAMES: Readonly<Record<number, string>> = /* @__PURE__ */ Object.freeze({
   0x2067: "RIGHT-TO-LEFT ISOLATE",
   0x2068: "FIRST STRONG ISOLATE",
   0x2069: "POP DIRECTIONAL ISOLATE",
+  0x2800: "BRAILLE PATTERN BLANK",
   0x3000: "IDEOGRAPHIC SPACE",
   0x3164: "HANGUL FILLER",
   0xfeff: "ZERO WIDTH NO-BREAK SPACE",
   0xffa0: "HALFWIDTH HANGUL FILLER",
 });
+
+const PRIVATE_USE = /^\p{Co}$/u;
+const UNASSIGNED = /^\p{Cn}$/u;
+const MARK = /^\p{M}$/u;
 
 function nameCodePoint(code: number): string | null {
   const known = NAMES[code];
@@ -68,6 +75,17 @@ function nameCodePoint(code: number): string | null {
   if (code >= 0xd800 && code <= 0xdfff) return "(half of a character: an unpaired surrogate)";
   if (code >= 0xe0000 && code <= 0xe007f) return "(a tag character)";
   if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return "(a control character)";
+  const point = String.fromCodePoint(code);
+  if ((code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) === 0xfffe) {
+    return "(a noncharacter: never a character)";
+  }
+  if (PRIVATE_USE.test(point)) return "(private use: no standard character)";
+  if (UNASSIGNED.test(point)) return "(unassigned: no character yet)";
+  if (MARK.test(point)) return "(a combining mark)";
+  if (code >= 0x1f1e6 && code <= 0x1f1ff) return "(a regional indicator: half of a flag)";
+  if ((code >= 0x1100 && code <= 0x115e) || (code >= 0xa960 && code <= 0xa97c)) {
+    return "(a Hangul leading consonant)";
+  }
   return null;
 }
 
@@ -89,14 +107,56 @@ export function listCodePoints(points: readonly string[]): string {
   return more > 0 ? `${named} and ${more} more` : named;
 }
 
-/** The refusal of a custom set that holds invisible characters. */
+/**
+ * What the code points are, for a sentence: "invisible" when each shows nothing, "unreadable" when
+ * each is unassigned or private use (a box, or a glyph of one font), both when both are there.
+ */
+function describeKind(points: readonly string[]): string {
+  const invisible = points.filter(isInvisibleCodePoint).length;
+  if (invisible === points.length) return "invisible";
+  return invisible === 0 ? "unreadable" : "invisible or unreadable";
+}
+
+/**
+ * "`subject` contains an invisible character: U+200B ZERO WIDTH SPACE. Remove it; a password must
+ * be readable." The one refusal of text a person cannot see or read: a custom set, a separator.
+ */
+export function formatInvisibleTextError<Subject extends string>(
+  subject: Subject,
+  points: readonly string[],
+): `${Subject} contains ${string}` {
+  const kind = describeKind(points);
+  return points.length === 1
+    ? `${subject} contains an ${kind} character: ${listCodePoints(points)}. Remove it; a password must be readable.`
+    : `${subject} contains ${kind} characters: ${listCodePoints(points)}. Remove them; a password must be readable.`;
+}
+
+/** The refusal of a custom set that holds invisible or unreadable characters. */
 export type InvisibleCharactersError = `The custom set contains ${string}`;
 
-/** Says which invisible characters a custom set holds and what to do (issue 18). */
+/**
+ * Says which invisible characters (issue 18) or unreadable ones (unassigned, private use) a custom
+ * set holds and what to do.
+ */
 export function formatInvisibleCharactersError(
   points: readonly string[],
 ): InvisibleCharactersError {
+  return formatInvisibleTextError("The custom set", points);
+}
+
+/** The refusal of a custom set that has text but no character that can be drawn by itself. */
+export type NoStandaloneCharacterError = `The custom set has no character of its own: ${string}`;
+
+/**
+ * Says why a set that is not empty gives no character: what it holds (combining marks, half of a
+ * flag, a jamo) only joins the character beside it, and so was left out. `pieces` are the clusters
+ * left out, distinct, in the order typed.
+ */
+export function formatNoStandaloneCharacterError(
+  pieces: readonly string[],
+): NoStandaloneCharacterError {
+  const points = [...new Set(pieces.flatMap((piece) => [...piece]))];
   return points.length === 1
-    ? `The custom set contains an invisible character: ${listCodePoints(points)}. Remove it; a password must be readable.`
-    : `The custom set contains invisible characters: ${listCodePoints(points)}. Remove them; a password must be readable.`;
+    ? `The custom set has no character of its own: ${listCodePoints(points)} only joins the character beside it, so it cannot be drawn alone. Type it together with its character, as in é, or add other characters.`
+    : `The custom set has no character of its own: ${listCodePoints(points)} only join the characters beside them, so they cannot be drawn alone. Type them together with their characters, as in é, or add other characters.`;
 }

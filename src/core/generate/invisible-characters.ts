@@ -10,6 +10,18 @@
  * default-ignorable code points (fillers, variation selectors) and unpaired surrogates.
  */
 const UNSEEN = /^[\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\p{Cs}]$/u;
+/**
+ * Letters and symbols drawn as nothing at all: the braille blank and the Hangul fillers (the
+ * fillers are default-ignorable too; they are named here because they are a known way to make a
+ * blank-looking name).
+ */
+const BLANK = /^[\u2800\u3164\u115f\u1160\uffa0]$/u;
+/**
+ * Code points with no character of their own, drawn as a box, a font's private glyph or nothing:
+ * unassigned ones (Cn, which includes the 66 noncharacters) and private use (Co). Unassigned is
+ * judged by the JavaScript engine's own Unicode version, the one its fonts and text layout know.
+ */
+const UNREADABLE = /^[\p{Cn}\p{Co}]$/u;
 /** Format characters drawn as a visible sign (U+0600 ARABIC NUMBER SIGN and the like). */
 const PREPENDED_CONCATENATION_MARK =
   /^[\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u{110bd}\u{110cd}]$/u;
@@ -35,20 +47,29 @@ const TAG_SEQUENCE = /^\u{1f3f4}[\u{e0020}-\u{e007e}]+\u{e007f}$/u;
 
 /** Whether a code point (one, as `for…of` yields them) shows nothing by itself. */
 export function isInvisibleCodePoint(point: string): boolean {
-  return point !== " " && UNSEEN.test(point) && !PREPENDED_CONCATENATION_MARK.test(point);
+  return (
+    (point !== " " && UNSEEN.test(point) && !PREPENDED_CONCATENATION_MARK.test(point)) ||
+    BLANK.test(point)
+  );
+}
+
+/** Whether a code point is unassigned or private use: no character a person can read. */
+export function isUnreadableCodePoint(point: string): boolean {
+  return UNREADABLE.test(point);
 }
 
 /**
- * The invisible code points of one grapheme cluster that are not part of a visible character.
- * Kept: a zero-width joiner between two emoji (👨‍👩‍👧), a variation selector right after a
- * character it can change (❤️, an ideographic variant) and the tags of a subdivision flag.
- * Everything else unseen is returned, in order.
+ * The code points of one grapheme cluster a person cannot see or read: invisible ones that are
+ * not part of a visible character, and every unreadable one. Kept: a zero-width joiner between
+ * two emoji (👨‍👩‍👧), a variation selector right after a character it can change (❤️, an
+ * ideographic variant) and the tags of a subdivision flag. Everything else is returned, in order.
  */
 export function findInvisibleCodePoints(grapheme: string): string[] {
   const points = [...grapheme];
   const found: string[] = [];
   for (const [index, point] of points.entries()) {
-    if (isInvisibleCodePoint(point) && !isAttached(points, index, grapheme)) found.push(point);
+    const unseen = isInvisibleCodePoint(point) && !isAttached(points, index, grapheme);
+    if (unseen || isUnreadableCodePoint(point)) found.push(point);
   }
   return found;
 }

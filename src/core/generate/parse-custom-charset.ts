@@ -15,10 +15,18 @@ export interface ParsedCustomCharset {
   /** No usable character at all: 'Cannot be empty' (spec §5). */
   empty: boolean;
   /**
-   * Invisible code points typed (zero-width, bidi controls, tabs, lone surrogates…), distinct, in
-   * first-seen order. Generation refuses a set with any (issue 18); `characters` never holds them.
+   * Code points typed that a person cannot see (zero-width, bidi controls, tabs, lone surrogates,
+   * blanks and fillers…) or read (unassigned, private use), distinct, in first-seen order.
+   * Generation refuses a set with any (docs/decisions/visible-passwords.md); `characters` never
+   * holds them.
    */
   invisible: readonly string[];
+  /**
+   * Pieces that are not characters on their own (a combining mark with no base, half of a flag, a
+   * leading jamo), distinct, in first-seen order: left out of `characters`, and named when they
+   * are all the set holds.
+   */
+  joinersOnly: readonly string[];
 }
 
 /**
@@ -58,13 +66,17 @@ export function parseCustomCharset(input: string): ParsedCustomCharset {
   const ascii = PRINTABLE_ASCII.test(input);
   const graphemes = splitGraphemes(ascii ? input : input.normalize("NFC"));
   const invisible = new Set<string>();
+  const joinersOnly = new Set<string>();
   const kept = ascii
     ? graphemes
     : graphemes.filter((grapheme) => {
         if (LINE_BREAK.test(grapheme)) return false;
         const unseen = findInvisibleCodePoints(grapheme);
         for (const point of unseen) invisible.add(point);
-        return unseen.length === 0 && isStandaloneCharacter(grapheme);
+        if (unseen.length > 0) return false;
+        if (isStandaloneCharacter(grapheme)) return true;
+        joinersOnly.add(grapheme);
+        return false;
       });
   const characters = [...new Set(kept)];
   return {
@@ -74,5 +86,6 @@ export function parseCustomCharset(input: string): ParsedCustomCharset {
     nearLimit: graphemes.length > CUSTOM_CHARSET_WARN,
     empty: characters.length === 0,
     invisible: [...invisible],
+    joinersOnly: [...joinersOnly],
   };
 }

@@ -527,6 +527,9 @@ describe("custom sets of any characters", () => {
 
 describe("custom sets with invisible characters (issue 18)", () => {
   const UNSEEN = /^[\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\p{Cs}]$/u;
+  // Drawn as nothing, a box or one font's glyph: the braille blank, Hangul fillers, unassigned
+  // code points (noncharacters among them) and private use (docs/decisions/visible-passwords.md).
+  const BLANK_OR_BOX = /^[\u2800\u3164\u115f\u1160\uffa0\p{Cn}\p{Co}]$/u;
   const DRAWN_SIGN = /^[\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u{110bd}\u{110cd}]$/u;
   const FLAG_TAGS = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
 
@@ -538,6 +541,7 @@ describe("custom sets with invisible characters (issue 18)", () => {
   function unseenCodePoints(password: string): string[] {
     const points = [...password.replace(FLAG_TAGS, "\u{1F3F4}")];
     return points.filter((point, index) => {
+      if (BLANK_OR_BOX.test(point)) return true;
       if (point === " " || !UNSEEN.test(point) || DRAWN_SIGN.test(point)) return false;
       const before = points[index - 1] ?? "";
       const after = points[index + 1] ?? "";
@@ -581,6 +585,18 @@ describe("custom sets with invisible characters (issue 18)", () => {
     "\u{e007f}",
     "\ud800",
     "\udfff",
+    "\u2800",
+    "\u115f",
+    "\u1160",
+    "\uffa0",
+    "\ufdd0",
+    "\ufffe",
+    "\u{10ffff}",
+    "\u0378",
+    "\u{e0000}",
+    "\ue000",
+    "\u{f0000}",
+    "\u{10fffd}",
   ];
   const visible = [
     "a",
@@ -662,8 +678,40 @@ describe("custom sets with invisible characters (issue 18)", () => {
     );
   });
 
+  it("refuses a set holding any unassigned or private-use code point, naming it", () => {
+    const boxes = fc
+      .integer({ min: 0, max: 0x10ffff })
+      .map((code) => String.fromCodePoint(code))
+      .filter((point) => /^[\p{Cn}\p{Co}]$/u.test(point));
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme-ascii", maxLength: 10 }), boxes, (text, point) => {
+        const result = generate(`${text}${point}`);
+        expect(result.ok).toBe(false);
+        expect(!result.ok && result.error).toContain(describeCodePoint(point));
+        // Unassigned default-ignorable ones (U+E01F0…) show nothing: those are called invisible.
+        expect(!result.ok && result.error).toMatch(/(?:unreadable|invisible) character/);
+      }),
+    );
+  });
+
+  it("says what a set of joining pieces only lost, instead of 'cannot be empty'", () => {
+    expect(generate("\u0301\u0302")).toEqual({
+      ok: false,
+      password: "",
+      error:
+        "The custom set has no character of its own: U+0301 (a combining mark), U+0302 (a combining mark) only join the characters beside them, so they cannot be drawn alone. Type them together with their characters, as in é, or add other characters.",
+    });
+    expect(generate("🇫")).toMatchObject({
+      error: expect.stringContaining("U+1F1EB (a regional indicator: half of a flag) only joins"),
+    });
+    // An empty field (or one of line breaks only) keeps the spec's words.
+    expect(generate("")).toMatchObject({ error: "Custom charset cannot be empty" });
+    expect(generate("\n\n")).toMatchObject({ error: "Custom charset cannot be empty" });
+  });
+
   it("reads the unseen code points the oracle knows: the oracle itself catches them", () => {
     expect(unseenCodePoints("ab\u200bc\u202e")).toEqual(["\u200b", "\u202e"]);
+    expect(unseenCodePoints("a\u2800\ue000")).toEqual(["\u2800", "\ue000"]);
     expect(unseenCodePoints("👨‍👩‍👧❤️🏴󠁧󠁢󠁳󠁣󠁴󠁿 a")).toEqual([]);
   });
 });

@@ -3,7 +3,10 @@ import { MULTIPLE_COUNT } from "../options/limits";
 import type { Randomizer } from "../random/randomizer";
 import { excludedCharacterSet, isSimilarCharacter } from "./charsets";
 import { parseCustomCharset } from "./parse-custom-charset";
-import { formatInvisibleCharactersError } from "./invisible-characters-message";
+import {
+  formatInvisibleCharactersError,
+  formatNoStandaloneCharacterError,
+} from "./invisible-characters-message";
 import { formatSingleCharacterPoolWarning } from "./pool-warning";
 import {
   GENERATION_ERRORS,
@@ -32,13 +35,17 @@ export {
 } from "./draw-passwords";
 
 /**
- * A custom set's pool: its characters as a person reads them, refused when it holds invisible
- * ones (issue 18), less similar and excluded characters.
+ * A custom set's pool: its characters as a person reads them, refused when it holds invisible or
+ * unreadable ones (docs/decisions/visible-passwords.md), less similar and excluded characters. A
+ * set with text but no character of its own says what was left out, not "cannot be empty".
  */
 function compileCustomPlan(selection: PlanSelection): PlanResult {
   const parsed = parseCustomCharset(selection.customCharset);
   if (parsed.invisible.length > 0) {
     return { ok: false, error: formatInvisibleCharactersError(parsed.invisible) };
+  }
+  if (parsed.empty && parsed.joinersOnly.length > 0) {
+    return { ok: false, error: formatNoStandaloneCharacterError(parsed.joinersOnly) };
   }
   if (parsed.empty) return { ok: false, error: GENERATION_ERRORS.customCharsetEmpty };
   if (parsed.tooLong) return { ok: false, error: GENERATION_ERRORS.customCharsetTooLong };

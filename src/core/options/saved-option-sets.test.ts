@@ -40,9 +40,67 @@ describe("set names", () => {
     expect(checkSetName("   ")).toEqual({ error: SET_NAME_MESSAGES.empty });
     expect(checkSetName("a".repeat(41))).toEqual({ error: SET_NAME_MESSAGES.tooLong });
     expect(checkSetName("😀".repeat(40))).toEqual({ name: "😀".repeat(40) });
-    expect(checkSetName("Bank\u202e")).toEqual({ error: SET_NAME_MESSAGES.invisible });
-    expect(checkSetName("Ba\u200bnk")).toEqual({ error: SET_NAME_MESSAGES.invisible });
+    expect(checkSetName("Bank\u202e")).toEqual({
+      error: `${SET_NAME_MESSAGES.invisible}: U+202E RIGHT-TO-LEFT OVERRIDE.`,
+    });
+    expect(checkSetName("Ba\u200bnk")).toEqual({
+      error:
+        "A name cannot contain characters that cannot be seen or read: U+200B ZERO WIDTH SPACE.",
+    });
   });
+
+  it.each([
+    ["the braille blank", "\u2800", "U+2800 BRAILLE PATTERN BLANK"],
+    ["the Hangul filler", "\u3164", "U+3164 HANGUL FILLER"],
+    ["the Hangul choseong filler", "\u115f", "U+115F HANGUL CHOSEONG FILLER"],
+    ["the Hangul jungseong filler", "\u1160", "U+1160 HANGUL JUNGSEONG FILLER"],
+    ["the halfwidth Hangul filler", "\uffa0", "U+FFA0 HALFWIDTH HANGUL FILLER"],
+    ["a noncharacter", "\ufdd0", "U+FDD0 (a noncharacter: never a character)"],
+    ["an unassigned code point", "\u0378", "U+0378 (unassigned: no character yet)"],
+    ["a private-use code point", "\ue000", "U+E000 (private use: no standard character)"],
+  ])("refuses %s, alone or in a name, naming it", (_, point, named) => {
+    for (const name of [point, `Bank${point}`, `Of${point}fice`, `${point}${point} WiFi`]) {
+      expect(checkSetName(name)).toEqual({
+        error: `A name cannot contain characters that cannot be seen or read: ${named}.`,
+      });
+    }
+  });
+
+  it("keeps a name with emoji joined by zero-width joiners, as a custom set does", () => {
+    expect(checkSetName("👨‍👩‍👧 Family")).toEqual({ name: "👨‍👩‍👧 Family" });
+  });
+
+  it("never keeps a name holding a code point that shows nothing or a box", () => {
+    const unseen = /[\p{Cc}\p{Cf}\p{Cn}\p{Co}\p{Cs}\u2800\u3164\u115f\u1160\uffa0]/u;
+    const piece = fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 4 }),
+      fc.string({ unit: "binary", maxLength: 4 }),
+      fc.constantFrom(
+        "\u2800",
+        "\u3164",
+        "\u115f",
+        "\u1160",
+        "\uffa0",
+        "\ufdd0",
+        "\ue000",
+        "\u0378",
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), (pieces) => {
+        const checked = checkSetName(pieces.join(""));
+        if (!("name" in checked)) return;
+        // Joiners, selectors and tags inside an emoji are part of it, and prepended concatenation
+        // marks are drawn as signs.
+        const bare = checked.name.replace(
+          /\p{Extended_Pictographic}(?:(?:\u200d|\ufe0f|\p{Emoji_Modifier}|[\u{e0020}-\u{e007f}])+\p{Extended_Pictographic}?)*|[\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u{110bd}\u{110cd}]/gu,
+          "",
+        );
+        expect(bare).not.toMatch(unseen);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
 });
 
 describe("saving and deleting", () => {

@@ -1,4 +1,6 @@
 import type { PassphraseOptions } from "../generate/passphrase-options";
+import { listCodePoints } from "../generate/invisible-characters-message";
+import { findInvisibleInText } from "../generate/visible-text";
 import { SAVED_SETS_MAX, SAVED_SET_NAME_MAX } from "./limits";
 import { modeOptionsFrom, type ModeOptions } from "./mode-options";
 import type { PasswordOptions } from "./password-options";
@@ -33,18 +35,23 @@ export interface SavedOptionSet {
 export const SET_NAME_MESSAGES = Object.freeze({
   empty: "Give the set a name, such as “Bank” or “Office WiFi”.",
   tooLong: `A name can have at most ${SAVED_SET_NAME_MAX} characters.`,
-  invisible: "A name cannot contain control or invisible formatting characters.",
+  /** Followed by the code points, named: "…: U+2800 BRAILLE PATTERN BLANK." */
+  invisible: "A name cannot contain characters that cannot be seen or read",
   full: `You can keep up to ${SAVED_SETS_MAX} saved sets. Delete one to save another.`,
 });
 
-// Control and format characters (zero-width, direction overrides): a name must read as stored.
-const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
-
-/** A name as it is kept: trimmed, runs of spaces as one; or the message saying what is wrong. */
+/**
+ * A name as it is kept: trimmed, runs of spaces as one; or the message saying what is wrong. A
+ * name follows the custom set's visible-character rule (docs/decisions/visible-passwords.md), so
+ * it reads as it is stored: no control, format, blank, unassigned or private-use code point.
+ */
 export function checkSetName(input: string): { name: string } | { error: string } {
   const name = input.trim().replace(/\s+/gu, " ");
   if (name === "") return { error: SET_NAME_MESSAGES.empty };
-  if (INVISIBLE.test(name)) return { error: SET_NAME_MESSAGES.invisible };
+  const unseen = findInvisibleInText(name);
+  if (unseen.length > 0) {
+    return { error: `${SET_NAME_MESSAGES.invisible}: ${listCodePoints(unseen)}.` };
+  }
   if ([...name].length > SAVED_SET_NAME_MAX) return { error: SET_NAME_MESSAGES.tooLong };
   return { name };
 }

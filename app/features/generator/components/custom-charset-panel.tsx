@@ -3,6 +3,7 @@ import {
   CUSTOM_CHARSET_MAX,
   findPoolWarning,
   formatInvisibleCharactersError,
+  formatNoStandaloneCharacterError,
   parseCustomCharset,
   type PasswordOptions,
 } from "#core";
@@ -14,8 +15,9 @@ import { ToggleRow } from "./toggle-row";
 /**
  * Custom character sets (spec §4, §5): the switch enables the field and the presets; choosing a
  * preset turns custom mode on. The engine reads the set (what counts, what is empty, what cannot
- * be seen) and cuts input past 1000 characters; the field says "Too long" when it did. A set that
- * allows one character only (spaces, say) works but gets a warning (issue 18).
+ * be seen or read, what is not a character on its own) and cuts input past 1000 characters; the
+ * field says "Too long" when it did. A set that allows one character only (spaces, say) works but
+ * gets a warning (issue 18).
  */
 export function CustomCharsetPanel({
   options,
@@ -32,11 +34,13 @@ export function CustomCharsetPanel({
   const error =
     enabled && parsed.invisible.length > 0
       ? formatInvisibleCharactersError(parsed.invisible)
-      : enabled && parsed.empty
-        ? "Cannot be empty"
-        : truncated
-          ? "Too long"
-          : null;
+      : enabled && parsed.empty && parsed.joinersOnly.length > 0
+        ? formatNoStandaloneCharacterError(parsed.joinersOnly)
+        : enabled && parsed.empty
+          ? "Cannot be empty"
+          : truncated
+            ? "Too long"
+            : null;
   const warning = enabled && error === null ? findPoolWarning(options) : null;
 
   return (

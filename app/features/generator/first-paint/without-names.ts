@@ -1,6 +1,8 @@
 import type {
   InvisibleCharactersError,
+  NoStandaloneCharacterError,
   formatInvisibleCharactersError as FormatInvisibleCharactersError,
+  formatNoStandaloneCharacterError as FormatNoStandaloneCharacterError,
 } from "#core/generate/invisible-characters-message";
 
 /*
@@ -11,7 +13,10 @@ import type {
  * less.
  */
 
-export type { InvisibleCharactersError };
+export type { InvisibleCharactersError, NoStandaloneCharacterError };
 
 export const formatInvisibleCharactersError: typeof FormatInvisibleCharactersError = () =>
   "The custom set contains invisible characters.";
+
+export const formatNoStandaloneCharacterError: typeof FormatNoStandaloneCharacterError = () =>
+  "The custom set has no character of its own: …";
