@@ -105,7 +105,9 @@ export function GeneratorCard({
         role="group"
         aria-labelledby={headingId}
         {...cardMark}
-        {...{ [INITIAL_OPTIONS_ATTRIBUTE]: initialOptions ? JSON.stringify(initialOptions) : undefined }}
+        {...{
+          [INITIAL_OPTIONS_ATTRIBUTE]: initialOptions ? JSON.stringify(initialOptions) : undefined,
+        }}
         className="space-y-5 rounded-ks border border-border bg-surface p-4 shadow-sm sm:p-6"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">

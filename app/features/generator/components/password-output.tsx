@@ -4,12 +4,7 @@ import { CopyButton } from "~/components/copy-button";
 import { usePrerendering } from "~/lib/prerendering";
 import { rateGeneratedPassword } from "#core/strength/generator-rating";
 
-import {
-  TEMPLATE_SAMPLE,
-  outputMark,
-  partMark,
-  templateMark,
-} from "../first-paint/contract";
+import { TEMPLATE_SAMPLE, outputMark, partMark, templateMark } from "../first-paint/contract";
 import { rateOutput } from "../lib/generator-output";
 import type { GeneratorMode, GeneratorOutput } from "../lib/generator-state";
 import { COPY_PASSWORD_LABEL, OUTPUT_CLASSES, SINGLE_PASSWORD_LABEL } from "../lib/output-markup";
