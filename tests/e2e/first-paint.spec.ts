@@ -243,7 +243,8 @@ test.describe("once React arrives", () => {
     await page.route("**/assets/eff-large-wordlist-*.js", () => new Promise<void>(() => {}));
     await page.goto("/");
     const modes = card(page).getByRole("radiogroup", { name: "What to generate" });
-    await expect(modes.getByRole("radio", { name: "Passphrase" })).toBeChecked();
+    // Once the card has hydrated, however long a loaded machine takes.
+    await expect(modes.getByRole("radio", { name: "Passphrase" })).toBeChecked({ timeout: 20_000 });
     await expect(modes).toBeVisible();
     await expect(card(page).getByText("Loading the word list…")).toBeVisible();
     await expect(card(page).getByRole("textbox", { name: "Length" })).toHaveCount(0);
