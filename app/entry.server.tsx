@@ -4,6 +4,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
+import { Prerendering } from "~/lib/prerendering";
+
 /**
  * Runs only at build time: every page is prerendered (ssr: false). React Router's default waits
  * for the shell alone, so lazy parts (footer, home's guides) were streamed out of order, hidden
@@ -28,7 +30,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <Prerendering value={true}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </Prerendering>,
       {
         // React outlines a finished boundary larger than this instead of writing it in place.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,

@@ -1,4 +1,5 @@
-// The first-paint script (issue 22): app/features/generator/first-paint/first-paint-script.ts,
+// The first-paint script (docs/decisions/first-paint-password.md):
+// app/features/generator/first-paint/first-paint-script.ts,
 // bundled from the engine's own modules when the site is built and inlined into each page that
 // embeds the generator, so the first password is drawn while the page is parsed. The build's
 // CSP allows it by its hash, like every inline script (scripts/security-headers.mjs).
@@ -15,6 +16,9 @@ const WITHOUT_MINIMUMS = fileURLToPath(
 );
 const WITHOUT_NAMES = fileURLToPath(
   new URL("../app/features/generator/first-paint/without-names.ts", import.meta.url),
+);
+const CONTRACT = fileURLToPath(
+  new URL("../app/features/generator/first-paint/contract.ts", import.meta.url),
 );
 
 /**
@@ -43,8 +47,26 @@ const withoutNames = {
   },
 };
 
-/** The card's marker in a prerendered page (GeneratorCard). */
-const CARD_MARKER = "data-generator-card";
+/**
+ * The names the card, the script and this build share (first-paint/contract.ts), loaded from
+ * the one module that names them.
+ * @returns {Promise<typeof import("../app/features/generator/first-paint/contract.ts")>}
+ */
+async function loadContract() {
+  const result = await build({
+    entryPoints: [CONTRACT],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+    logLevel: "warning",
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error("first-paint: esbuild wrote no contract");
+  return import(`data:text/javascript;base64,${Buffer.from(output.text).toString("base64")}`);
+}
+
+const { CARD_ATTRIBUTE, HANDOFF_GLOBAL, TEMPLATE_ATTRIBUTE } = await loadContract();
 
 /**
  * The script, minified, as an immediately run function.
@@ -79,8 +101,11 @@ export async function buildFirstPaintScript() {
  * @returns {string}
  */
 export function inlineFirstPaint(html, script) {
-  if (!html.includes(CARD_MARKER)) return html;
-  if (html.includes("__keysmithFirstPaint")) return html;
+  if (!html.includes(CARD_ATTRIBUTE)) return html;
+  if (html.includes(HANDOFF_GLOBAL)) return html;
+  if (!html.includes(`<template ${TEMPLATE_ATTRIBUTE}`)) {
+    throw new Error("first-paint: a generator page without the output's template");
+  }
   const at = html.indexOf("</main>");
   if (at === -1 || html.indexOf("</main>", at + 1) !== -1) {
     throw new Error("first-paint: a generator page without exactly one </main>");

@@ -119,6 +119,84 @@ test.describe("before any script file loads", () => {
   });
 });
 
+test.describe("the controls of the first paint, before any script file loads", () => {
+  // Issue 32's reproduction, in the spirit of docs/decisions/first-paint-password.md: a control
+  // the visitor sees shows the stored setting; one that would show a default stays hidden, in
+  // its place, until React shows the stored setting.
+
+  function modes(page: Page) {
+    return card(page).getByRole("radiogroup", { name: "What to generate", includeHidden: true });
+  }
+  function lengthField(page: Page) {
+    return card(page).getByRole("textbox", { name: "Length", includeHidden: true });
+  }
+  function symbols(page: Page) {
+    return card(page).getByRole("checkbox", { name: /^Symbols/, includeHidden: true });
+  }
+
+  test("a card kept in passphrase mode shows no password tab, placeholder or length", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("generatorMode", "passphrase"));
+    await blockScripts(page);
+    await page.goto("/");
+    await expect(modes(page)).toHaveCount(1);
+    await expect(modes(page)).toBeHidden();
+    await expect(card(page).getByText("Your password appears here.")).toBeHidden();
+    await expect(lengthField(page)).toBeHidden();
+    await expect(passwords(card(page))).toHaveCount(0);
+    // The rest of the card is there, in its place.
+    await expect(card(page).getByRole("button", { name: "Generate", exact: true })).toBeVisible();
+  });
+
+  test("stored options: the password is theirs, and the form never shows the defaults", async ({
+    page,
+  }) => {
+    await storeOptions(page, { length: 40, includeSpecial: false });
+    await blockScripts(page);
+    await page.goto("/");
+    expect(await shownPassword(page)).toHaveLength(40);
+    await expect(modes(page)).toBeVisible();
+    await expect(modes(page).getByRole("radio", { name: "Password" })).toBeChecked();
+    await expect(lengthField(page)).toHaveCount(1);
+    await expect(lengthField(page)).toBeHidden();
+    await expect(symbols(page)).toBeHidden();
+  });
+
+  for (const [what, entries] of [
+    ["corrupted options", { passwordOptions: '{"length":', generatorMode: "password" }],
+    ["a corrupted mode", { generatorMode: "\u0000passphrase" }],
+    ["options the app cannot read", { passwordOptions: '{"length":"forty","includeSpecial":3}' }],
+  ] as const) {
+    test(`${what} show the defaults, as before`, async ({ page }) => {
+      await page.addInitScript((stored) => {
+        for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+      }, entries);
+      await blockScripts(page);
+      await page.goto("/");
+      await expect(shown(card(page))).toHaveText(ofLength(16));
+      await expect(modes(page).getByRole("radio", { name: "Password" })).toBeChecked();
+      await expect(lengthField(page)).toBeVisible();
+      await expect(lengthField(page)).toHaveValue("16");
+      await expect(symbols(page)).toBeVisible();
+      await expect(symbols(page)).toBeChecked();
+    });
+  }
+
+  test("a landing page shows its own options, whatever is stored", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("generatorMode", "passphrase");
+      localStorage.setItem("passwordOptions", JSON.stringify({ length: 40 }));
+    });
+    await blockScripts(page);
+    await page.goto("/wifi-password-generator");
+    const wifi = card(page, "Generate a WiFi password");
+    await expect(shown(wifi)).toHaveText(ofLength(20));
+    await expect(wifi.getByRole("radio", { name: "Password" })).toBeChecked();
+    await expect(wifi.getByRole("textbox", { name: "Length" })).toHaveValue("20");
+  });
+});
+
 test.describe("once React arrives", () => {
   test("it keeps the password the visitor already sees, with no hydration error", async ({
     page,
@@ -145,6 +223,39 @@ test.describe("once React arrives", () => {
     await expect(shown(card(page))).toHaveText(painted);
     await expect(passwords(card(page))).toHaveCount(1);
     expect(errors).toEqual([]);
+  });
+
+  test("a card kept in passphrase mode shows the passphrase controls, with no layout shift", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      localStorage.setItem("generatorMode", "passphrase");
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // The word list is held back: a passphrase that wraps onto a second line grows the output,
+    // a shift of its own that this test does not measure.
+    await page.route("**/assets/eff-large-wordlist-*.js", () => new Promise<void>(() => {}));
+    await page.goto("/");
+    const modes = card(page).getByRole("radiogroup", { name: "What to generate" });
+    // Once the card has hydrated, however long a loaded machine takes.
+    await expect(modes.getByRole("radio", { name: "Passphrase" })).toBeChecked({ timeout: 20_000 });
+    await expect(modes).toBeVisible();
+    await expect(card(page).getByText("Loading the word list…")).toBeVisible();
+    await expect(card(page).getByRole("textbox", { name: "Length" })).toHaveCount(0);
+    await expect(card(page).getByRole("textbox", { name: "Words" })).toBeVisible();
+    await expectSettled(card(page));
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   test("a click before React is neither lost nor doubled", async ({ page }) => {

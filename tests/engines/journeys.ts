@@ -4,7 +4,9 @@
  * from a page it opens itself, so one failing does not break the next.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
@@ -13,6 +15,8 @@ import { ALL_PATHS, STATIC_ROUTES } from "../e2e/site-routes";
 import { graphemes, page, type PageDriver, type Target } from "./driver";
 import { startEngine, type EngineName } from "./engines";
 import { SiteServer } from "./site-server";
+import { CLIENT_DIR } from "../../scripts/build-dir.mjs";
+import { createKeysmithServer } from "../../scripts/serve.mjs";
 
 /** Retries `check` until it passes or `timeoutMs` runs out, then throws its last failure. */
 async function until(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
@@ -431,6 +435,66 @@ export function journeys(engine: EngineName, portOffset: number): void {
         await d.setViewportWidth(1280);
       }
     });
+
+    it("before any script file loads, the card shows the stored mode and options or hides them", async () => {
+      // The built site on a port of its own that answers no JavaScript file: only what the HTML
+      // carries runs, as before React arrives (docs/decisions/first-paint-password.md).
+      const site = createKeysmithServer({ root: fileURLToPath(CLIENT_DIR) });
+      const noScripts = createServer((request, response) => {
+        if (/^\/assets\/[^?]*\.js(\?|$)/.test(request.url ?? "")) {
+          response.writeHead(404).end();
+          return;
+        }
+        site.emit("request", request, response);
+      });
+      await new Promise<void>((resolve) => noScripts.listen(port + 1, "localhost", resolve));
+      const origin = `http://localhost:${port + 1}`;
+      const modes = card.role("radiogroup", "What to generate");
+      const length = card.role("textbox", "Length");
+      async function firstPaintWith(stored: Record<string, string>): Promise<void> {
+        await d.goto(`${origin}/about`);
+        await d.evaluate(`(localStorage.clear(), Object.entries(${JSON.stringify(stored)})
+          .forEach(([key, value]) => localStorage.setItem(key, value)), true)`);
+        await d.goto(`${origin}/`);
+        await visible(card.role("button", "Generate"));
+      }
+      /** Shown to nobody: not visible, and out of the accessibility tree. */
+      async function hiddenFromAll(target: Target): Promise<void> {
+        const state = await d.state(target);
+        if (state.count > 0) expect(state.visible, target.toString()).toBe(false);
+      }
+      try {
+        await firstPaintWith({ generatorMode: "passphrase" });
+        await hiddenFromAll(modes);
+        await hiddenFromAll(card.text("Your password appears here."));
+        await hiddenFromAll(length);
+        expect(
+          await d.evaluate<string>(
+            "getComputedStyle(document.querySelector('[role=radiogroup]')).visibility",
+          ),
+        ).toBe("hidden");
+
+        await firstPaintWith({
+          passwordOptions: JSON.stringify({ length: 40, includeSpecial: false }),
+        });
+        expect(graphemes(await text(card.testId("password")))).toHaveLength(40);
+        expect((await d.state(modes.role("radio", "Password"))).checked).toBe(true);
+        await hiddenFromAll(length);
+        await hiddenFromAll(card.role("checkbox", /^Symbols/));
+
+        await firstPaintWith({ passwordOptions: '{"length":', generatorMode: "pass" });
+        expect(graphemes(await text(card.testId("password")))).toHaveLength(16);
+        expect((await d.state(modes.role("radio", "Password"))).checked).toBe(true);
+        const shown = await d.state(length);
+        expect([shown.visible, shown.value]).toEqual([true, "16"]);
+      } finally {
+        const closed = new Promise<void>((resolve) => noScripts.close(() => resolve()));
+        noScripts.closeAllConnections();
+        await closed;
+      }
+      // The files it refused are logged as failed loads; nothing else is expected.
+      await d.takeErrors();
+    }, 120_000);
 
     it("an unknown path shows the not-found page and logs only the miss", async () => {
       await hydrated("/definitely/not/here");

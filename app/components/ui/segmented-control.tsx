@@ -16,6 +16,7 @@ export function SegmentedControl<T extends string>({
   options,
   onValueChange,
   className,
+  ...marks
 }: {
   /** The group's accessible name. */
   label: string;
@@ -23,10 +24,11 @@ export function SegmentedControl<T extends string>({
   options: ReadonlyArray<SegmentedOption<T>>;
   onValueChange: (value: T) => void;
   className?: string;
-}) {
+} & Record<`data-${string}`, string>) {
   const name = useId();
   return (
     <div
+      {...marks}
       role="radiogroup"
       aria-label={label}
       className={cn("inline-flex rounded-ks border border-border bg-subtle p-0.5", className)}

@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
 
 import { MULTIPLE_COUNT, type PasswordOptions, type PasswordTemplate } from "#core";
@@ -16,6 +16,14 @@ import { ClipboardStatus } from "~/components/clipboard-status";
 import { setChosenClipboardClearSeconds } from "~/lib/clipboard-settings";
 
 import { GeneratorToolbar } from "./components/generator-toolbar";
+import {
+  INITIAL_OPTIONS_ATTRIBUTE,
+  announcementMark,
+  cardMark,
+  generateMark,
+  partMark,
+} from "./first-paint/contract";
+import { releaseFirstPaintHold } from "./first-paint/handoff";
 import { IncognitoBanner } from "./components/incognito-banner";
 import { MemorableOptionsForm } from "./components/memorable-options-form";
 import { ModeToggle } from "./components/mode-toggle";
@@ -61,6 +69,11 @@ export function GeneratorCard({
   });
   const { state } = generator;
   const { mode, options, passphraseOptions, multiple, output, siteRules } = state;
+  // The parts the first paint held back show the stored settings from this commit on, before
+  // the browser paints it (docs/decisions/first-paint-password.md, "Stored settings").
+  useLayoutEffect(() => {
+    if (state.settingsLoaded) releaseFirstPaintHold();
+  }, [state.settingsLoaded]);
 
   const navigate = useNavigate();
   const shown = output.kind === "ready" ? (output.values[0] ?? "") : "";
@@ -91,19 +104,25 @@ export function GeneratorCard({
       <div
         role="group"
         aria-labelledby={headingId}
-        data-generator-card=""
-        data-initial-options={initialOptions ? JSON.stringify(initialOptions) : undefined}
+        {...cardMark}
+        {...{
+          [INITIAL_OPTIONS_ATTRIBUTE]: initialOptions ? JSON.stringify(initialOptions) : undefined,
+        }}
         className="space-y-5 rounded-ks border border-border bg-surface p-4 shadow-sm sm:p-6"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={headingId} className="text-lg font-semibold">
             {title}
           </h2>
-          <ModeToggle mode={mode} onModeChange={(mode) => generator.change({ mode })} />
+          <ModeToggle
+            mode={mode}
+            onModeChange={(mode) => generator.change({ mode })}
+            {...partMark("mode")}
+          />
         </div>
 
         <PasswordOutput output={output} onCopied={generator.recordCopied} />
-        <p className="sr-only" role="status" data-announcement="">
+        <p className="sr-only" role="status" {...announcementMark}>
           {generator.announcement}
         </p>
         <ClipboardStatus />
@@ -114,7 +133,7 @@ export function GeneratorCard({
             size="lg"
             className="w-full sm:w-auto"
             onClick={generator.generate}
-            data-generate=""
+            {...generateMark}
             disabled={output.kind === "loading"}
           >
             <RefreshCw aria-hidden="true" />
@@ -159,6 +178,7 @@ export function GeneratorCard({
         <div
           className="border-t border-border pt-5"
           aria-busy={state.settingsLoaded ? undefined : true}
+          {...partMark("options")}
         >
           <h3 className="sr-only">Options</h3>
           {mode === "password" ? (

@@ -13,12 +13,14 @@ const MODES = [
 export function ModeToggle({
   mode,
   onModeChange,
+  ...marks
 }: {
   mode: GeneratorMode;
   onModeChange: (mode: GeneratorMode) => void;
-}) {
+} & Record<`data-${string}`, string>) {
   return (
     <SegmentedControl
+      {...marks}
       label="What to generate"
       value={mode}
       options={MODES}

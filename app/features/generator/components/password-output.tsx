@@ -1,9 +1,12 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, Check } from "lucide-react";
 
 import { CopyButton } from "~/components/copy-button";
+import { usePrerendering } from "~/lib/prerendering";
+import { rateGeneratedPassword } from "#core/strength/generator-rating";
 
+import { TEMPLATE_SAMPLE, outputMark, partMark, templateMark } from "../first-paint/contract";
 import { rateOutput } from "../lib/generator-output";
-import type { GeneratorOutput } from "../lib/generator-state";
+import type { GeneratorMode, GeneratorOutput } from "../lib/generator-state";
 import { COPY_PASSWORD_LABEL, OUTPUT_CLASSES, SINGLE_PASSWORD_LABEL } from "../lib/output-markup";
 import { PasswordText } from "~/components/password-text";
 import { StrengthMeter } from "./strength-meter";
@@ -22,7 +25,7 @@ export function PasswordOutput({
 }) {
   if (output.kind === "loading") {
     return (
-      <div className={OUTPUT_CLASSES.root} data-output="">
+      <div className={OUTPUT_CLASSES.root} {...outputMark}>
         <OutputFrame>
           <p className="text-muted" role="status">
             {output.message}
@@ -34,17 +37,21 @@ export function PasswordOutput({
   }
   if (output.kind === "empty") {
     return (
-      <div className={OUTPUT_CLASSES.root} data-output="">
+      <div className={OUTPUT_CLASSES.root} {...outputMark}>
         <OutputFrame>
-          <p className="text-muted">Your password appears here.</p>
+          {/* Held back while the card opens in another mode (first-paint/contract.ts). */}
+          <p className="text-muted" {...partMark("output")}>
+            Your password appears here.
+          </p>
         </OutputFrame>
         <MeterPlaceholder />
+        <FirstPaintTemplate />
       </div>
     );
   }
   if (output.kind === "error") {
     return (
-      <div className={OUTPUT_CLASSES.root} data-output="">
+      <div className={OUTPUT_CLASSES.root} {...outputMark}>
         <OutputFrame>
           <p role="alert" className="flex items-start gap-2 font-medium text-weak">
             <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -57,29 +64,9 @@ export function PasswordOutput({
   }
   const [first, ...rest] = output.values;
   return (
-    <div className={OUTPUT_CLASSES.root} data-output="">
+    <div className={OUTPUT_CLASSES.root} {...outputMark}>
       {rest.length === 0 && first !== undefined ? (
-        <OutputFrame>
-          <div className={OUTPUT_CLASSES.single}>
-            {/* A paragraph cannot take aria-label (ARIA 1.2 prohibits naming it). */}
-            <span className="sr-only">{SINGLE_PASSWORD_LABEL}</span>
-            <p className={OUTPUT_CLASSES.password} data-testid="password">
-              {/* A memorable password breaks between its groups, not inside a syllable. */}
-              <PasswordText
-                value={first}
-                wrap={output.mode === "memorable" ? "words" : "anywhere"}
-              />
-            </p>
-            <CopyButton
-              text={first}
-              secret
-              accessibleLabel={COPY_PASSWORD_LABEL}
-              showLabel={false}
-              size="icon"
-              onCopied={onCopied}
-            />
-          </div>
-        </OutputFrame>
+        <SinglePassword value={first} mode={output.mode} onCopied={onCopied} />
       ) : (
         <ol className="space-y-2" aria-label="Generated passwords">
           {output.values.map((value, index) => (
@@ -107,6 +94,57 @@ export function PasswordOutput({
       )}
       <StrengthMeter strength={rateOutput(output)} entropyBits={output.entropyBits} />
     </div>
+  );
+}
+
+/** One value with its copy button, in the output's frame. */
+function SinglePassword({
+  value,
+  mode,
+  onCopied,
+}: {
+  value: string;
+  mode: GeneratorMode;
+  onCopied?: (value: string) => void;
+}) {
+  return (
+    <OutputFrame>
+      <div className={OUTPUT_CLASSES.single}>
+        {/* A paragraph cannot take aria-label (ARIA 1.2 prohibits naming it). */}
+        <span className="sr-only">{SINGLE_PASSWORD_LABEL}</span>
+        <p className={OUTPUT_CLASSES.password} data-testid="password">
+          {/* A memorable password breaks between its groups, not inside a syllable. */}
+          <PasswordText value={value} wrap={mode === "memorable" ? "words" : "anywhere"} />
+        </p>
+        <CopyButton
+          text={value}
+          secret
+          accessibleLabel={COPY_PASSWORD_LABEL}
+          showLabel={false}
+          size="icon"
+          onCopied={onCopied}
+        />
+      </div>
+    </OutputFrame>
+  );
+}
+
+/**
+ * What the first-paint script fills with the first password (docs/decisions/first-paint-password.md):
+ * one password's output as this component renders it, for a sample with one run of each kind of
+ * character, its meter, and the copied icon. Only in the prerendered HTML, where the parser puts
+ * it in an inert template: the script removes it before React hydrates, so the browser never
+ * renders it.
+ */
+function FirstPaintTemplate() {
+  const prerendering = usePrerendering();
+  if (!prerendering) return null;
+  return (
+    <template {...templateMark}>
+      <SinglePassword value={TEMPLATE_SAMPLE} mode="password" />
+      <StrengthMeter strength={rateGeneratedPassword(TEMPLATE_SAMPLE, 0)} entropyBits={0} />
+      <Check aria-hidden="true" />
+    </template>
   );
 }
 

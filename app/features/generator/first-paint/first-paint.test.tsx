@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react";
+import { within } from "@testing-library/dom";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -7,7 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SPECIAL, type PasswordOptions } from "#core";
 import { rateGeneratedPassword } from "#core/strength/generator-rating";
+import { Prerendering } from "~/lib/prerendering";
 import { GeneratorCard } from "../generator-card";
+import { HOLD_ATTRIBUTE, TEMPLATE_ATTRIBUTE } from "./contract";
 import { historyEntriesFor } from "./handoff";
 import { paintFirstPassword } from "./paint-first-password";
 
@@ -34,8 +37,29 @@ function card(initialOptions?: Partial<PasswordOptions>) {
 /** The page as prerendered, then parsed: what the first-paint script runs on. */
 function prerender(initialOptions?: Partial<PasswordOptions>) {
   container = document.createElement("div");
-  container.innerHTML = renderToString(card(initialOptions));
+  container.innerHTML = renderToString(
+    <Prerendering value={true}>{card(initialOptions)}</Prerendering>,
+  );
   document.body.append(container);
+}
+
+/** What the inline script does (first-paint-script.ts): takes the template out, then paints. */
+function paint() {
+  const template = container.querySelector<HTMLTemplateElement>(`template[${TEMPLATE_ATTRIBUTE}]`);
+  template?.remove();
+  paintFirstPassword(template);
+}
+
+/** The parts of the card held back until React shows the stored settings. */
+function held(): string[] {
+  return (document.documentElement.getAttribute(HOLD_ATTRIBUTE) ?? "").split(" ").filter(Boolean);
+}
+
+/** The radio of the mode the card shows as chosen. */
+function chosenMode(): string | undefined {
+  return within(container)
+    .getAllByRole<HTMLInputElement>("radio")
+    .find((radio) => radio.checked)?.value;
 }
 
 async function hydrate(initialOptions?: Partial<PasswordOptions>) {
@@ -70,6 +94,7 @@ beforeEach(() => {
     consoleErrors.push(args);
   });
   delete window.__keysmithFirstPaint;
+  document.documentElement.removeAttribute(HOLD_ATTRIBUTE);
 });
 
 afterEach(() => {
@@ -87,7 +112,7 @@ describe("the first-paint script", () => {
     prerender();
     expect(container.textContent).toContain("Your password appears here.");
 
-    paintFirstPassword();
+    paint();
 
     const password = shownPassword();
     expect(password).toHaveLength(24);
@@ -108,7 +133,7 @@ describe("the first-paint script", () => {
   it("uses the page's own options on a landing page, not the stored ones", () => {
     localStorage.setItem("passwordOptions", JSON.stringify({ length: 40 }));
     prerender({ length: 20, includeSpecial: false });
-    paintFirstPassword();
+    paint();
     expect(shownPassword()).toHaveLength(20);
     expect([...shownPassword()].some((character) => SPECIAL.includes(character))).toBe(false);
   });
@@ -116,7 +141,7 @@ describe("the first-paint script", () => {
   it("falls back to the defaults for a corrupted stored entry, as the app does", () => {
     localStorage.setItem("passwordOptions", "{not json");
     prerender();
-    paintFirstPassword();
+    paint();
     expect(shownPassword()).toHaveLength(16);
   });
 
@@ -126,9 +151,11 @@ describe("the first-paint script", () => {
       JSON.stringify({ useCustomCharset: true, customCharset: "" }),
     );
     prerender();
-    paintFirstPassword();
+    paint();
     expect(container.textContent).toContain("Your password appears here.");
     expect(window.__keysmithFirstPaint).toBeUndefined();
+    // The form, which will say why, waits for the app as the stored options are not the defaults.
+    expect(held()).toEqual(["options"]);
   });
 
   it.each(["passphrase", "memorable", "pin"])(
@@ -136,7 +163,7 @@ describe("the first-paint script", () => {
     (mode) => {
       localStorage.setItem("generatorMode", mode);
       prerender();
-      paintFirstPassword();
+      paint();
       expect(container.textContent).toContain("Your password appears here.");
       expect(window.__keysmithFirstPaint).toBeUndefined();
     },
@@ -145,8 +172,68 @@ describe("the first-paint script", () => {
   it("reads a stored mode that is not one of the four as passwords, as the app does", () => {
     localStorage.setItem("generatorMode", "wifi");
     prerender();
-    paintFirstPassword();
+    paint();
     expect(shownPassword()).toHaveLength(16);
+  });
+
+  it("takes React's template out of the page and fills it, with nothing else left behind", () => {
+    prerender();
+    expect(container.querySelector(`template[${TEMPLATE_ATTRIBUTE}]`)).not.toBeNull();
+    paint();
+    expect(container.querySelector("template")).toBeNull();
+    // One password, one copy button, one meter: the template's sample is nowhere.
+    expect(within(container).getAllByTestId("password")).toHaveLength(1);
+    expect(within(container).getAllByRole("button", { name: "Copy password" })).toHaveLength(1);
+    expect(within(container).getAllByRole("meter")).toHaveLength(1);
+    expect(shownPassword()).not.toBe("a1- ");
+  });
+
+  it.each([
+    ["nothing is stored", null, null],
+    ["the stored options are corrupted", "{not json", null],
+    ["the stored options are the defaults", JSON.stringify({ length: 16 }), null],
+    ["the stored mode is not one of the four", null, "wifi"],
+    ["the stored mode is corrupted", null, "x".repeat(5000)],
+  ])("holds nothing back when %s: the defaults are what the card shows", (_, stored, mode) => {
+    if (stored !== null) localStorage.setItem("passwordOptions", stored);
+    if (mode !== null) localStorage.setItem("generatorMode", mode);
+    prerender();
+    paint();
+    expect(held()).toEqual([]);
+    expect(shownPassword()).toHaveLength(16);
+  });
+
+  it("holds back the options form while it would show defaults for stored options", () => {
+    localStorage.setItem("passwordOptions", JSON.stringify({ length: 40, includeSpecial: false }));
+    prerender();
+    paint();
+    // The password is the stored options'; the form, prerendered with 16 and Symbols, waits.
+    expect(shownPassword()).toHaveLength(40);
+    expect(within(container).getByRole("textbox", { name: "Length" })).toHaveProperty(
+      "value",
+      "16",
+    );
+    expect(held()).toEqual(["options"]);
+    expect(chosenMode()).toBe("password");
+  });
+
+  it.each(["passphrase", "memorable", "pin"])(
+    "holds back the mode, the output and the options of a card kept in %s mode",
+    (mode) => {
+      localStorage.setItem("generatorMode", mode);
+      prerender();
+      paint();
+      expect(held()).toEqual(["mode", "output", "options"]);
+    },
+  );
+
+  it("holds nothing back on a landing page, whose card shows its own options", () => {
+    localStorage.setItem("generatorMode", "passphrase");
+    localStorage.setItem("passwordOptions", JSON.stringify({ length: 40 }));
+    prerender({ length: 20 });
+    paint();
+    expect(held()).toEqual([]);
+    expect(shownPassword()).toHaveLength(20);
   });
 });
 
@@ -154,7 +241,7 @@ describe("React adopting the first password", () => {
   it("hydrates the script's DOM without a mismatch and keeps the same password", async () => {
     localStorage.setItem("passwordOptions", JSON.stringify({ length: 31 }));
     prerender();
-    paintFirstPassword();
+    paint();
     const painted = shownPassword();
     const label = container.querySelector('[data-testid="strength-label"]')?.textContent;
 
@@ -169,9 +256,56 @@ describe("React adopting the first password", () => {
     expect(window.__keysmithFirstPaint?.adopted).toBe(true);
   });
 
+  it("shows the stored options once React shows them, and only then", async () => {
+    localStorage.setItem("passwordOptions", JSON.stringify({ length: 40, includeSpecial: false }));
+    prerender();
+    paint();
+    const painted = shownPassword();
+    expect(held()).toEqual(["options"]);
+
+    await hydrate();
+
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(held()).toEqual([]);
+    expect(within(container).getByRole("textbox", { name: "Length" })).toHaveProperty(
+      "value",
+      "40",
+    );
+    expect(within(container).getByRole("checkbox", { name: /Symbols/ })).toHaveProperty(
+      "checked",
+      false,
+    );
+    expect(shownPassword()).toBe(painted);
+  });
+
+  it("shows a card kept in passphrase mode as a passphrase card once React shows it", async () => {
+    localStorage.setItem("generatorMode", "passphrase");
+    prerender();
+    paint();
+    expect(held()).toEqual(["mode", "output", "options"]);
+
+    await hydrate();
+
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(held()).toEqual([]);
+    expect(chosenMode()).toBe("passphrase");
+    expect(container.textContent).not.toContain("Your password appears here.");
+    expect(within(container).queryByRole("textbox", { name: "Length" })).toBeNull();
+  });
+
+  it("renders no template in the browser, where only the prerendered page carries one", async () => {
+    prerender();
+    paint();
+    await hydrate();
+    await act(async () => generateButton().click());
+    expect(container.querySelector("template")).toBeNull();
+  });
+
   it("hydrates a landing page's card the same way", async () => {
     prerender({ length: 20 });
-    paintFirstPassword();
+    paint();
     const painted = shownPassword();
     await hydrate({ length: 20 });
     expect(recoverable).toEqual([]);
@@ -181,7 +315,7 @@ describe("React adopting the first password", () => {
 
   it("makes a new password when the stored options changed before React arrived", async () => {
     prerender();
-    paintFirstPassword();
+    paint();
     localStorage.setItem("passwordOptions", JSON.stringify({ length: 50 }));
     await hydrate();
     expect(recoverable).toEqual([]);
@@ -190,7 +324,7 @@ describe("React adopting the first password", () => {
 
   it("answers Generate before React and keeps the latest password", async () => {
     prerender();
-    paintFirstPassword();
+    paint();
     const first = shownPassword();
     generateButton().click();
     const second = shownPassword();
@@ -211,7 +345,7 @@ describe("React adopting the first password", () => {
 
   it("lets React alone answer a click once it hydrates: one new password per click", async () => {
     prerender();
-    paintFirstPassword();
+    paint();
     await hydrate();
     const before = shownPassword();
     await act(async () => generateButton().click());
@@ -224,7 +358,7 @@ describe("React adopting the first password", () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     prerender();
-    paintFirstPassword();
+    paint();
     const password = shownPassword();
     const copy = container.querySelector<HTMLElement>('[aria-label="Copy password"]');
     copy?.click();
@@ -248,7 +382,7 @@ describe("React adopting the first password", () => {
       JSON.stringify({ useSessionStorage: true, autoCleanupMinutes: 30, disableHistory: true }),
     );
     prerender();
-    paintFirstPassword();
+    paint();
     generateButton().click();
     await hydrate();
     expect(sessionStorage.getItem("history")).toBeNull();
@@ -257,7 +391,7 @@ describe("React adopting the first password", () => {
 
   it("replays a click on another control once React listens", async () => {
     prerender();
-    paintFirstPassword();
+    paint();
     const multiple = container.querySelector<HTMLInputElement>('[role="switch"]');
     multiple?.click();
     // Held back: the switch does not flip while nothing would follow it.

@@ -1,18 +1,15 @@
-import {
-  DEFAULT_PASSWORD_OPTIONS,
-  createHistoryEntry,
-  type HistoryEntry,
-  type PasswordOptions,
-} from "#core";
+import { createHistoryEntry, type HistoryEntry } from "#core";
 import { rateGeneratedPassword } from "#core/strength/generator-rating";
 
+import { HOLD_ATTRIBUTE } from "./contract";
 import type { FirstPaint, FirstPaintEvent } from "./types";
 
 export type { FirstPaint, FirstPaintEvent };
+export { sameOptions } from "./same-options";
 
 /*
  * The first password is drawn by an inline script while the page is parsed, before React has
- * loaded (issue 22), and handed over here: the card hydrates with that password instead of the
+ * loaded (docs/decisions/first-paint-password.md), and handed over here: the card hydrates with that password instead of the
  * empty placeholder, so the visitor sees one password, never two.
  */
 
@@ -23,10 +20,12 @@ export function readFirstPaint(): FirstPaint | null {
   return firstPaint && !firstPaint.adopted ? firstPaint : null;
 }
 
-/** Whether the app's options are the ones the first password was made with. */
-export function sameOptions(a: Readonly<PasswordOptions>, b: Readonly<PasswordOptions>): boolean {
-  const fields = Object.keys(DEFAULT_PASSWORD_OPTIONS) as Array<keyof PasswordOptions>;
-  return fields.every((field) => a[field] === b[field]);
+/**
+ * Shows the parts of the card the script held back because they would have shown defaults
+ * instead of the visitor's stored settings: called once the card shows those.
+ */
+export function releaseFirstPaintHold(): void {
+  document.documentElement.removeAttribute(HOLD_ATTRIBUTE);
 }
 
 /**

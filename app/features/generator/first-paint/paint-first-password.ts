@@ -8,12 +8,23 @@ import { copyText } from "~/lib/clipboard";
 import { readStorage } from "~/lib/storage";
 
 import { COPY_PASSWORD_LABEL, announceOutput } from "../lib/output-markup";
+import {
+  ANNOUNCEMENT_ATTRIBUTE,
+  CARD_ATTRIBUTE,
+  GENERATE_ATTRIBUTE,
+  HANDOFF_GLOBAL,
+  HOLD_ATTRIBUTE,
+  INITIAL_OPTIONS_ATTRIBUTE,
+  OUTPUT_ATTRIBUTE,
+  type HeldPart,
+} from "./contract";
+import { fillPasswordOutput } from "./fill-output";
+import { sameOptions } from "./same-options";
 import type { FirstPaint, FirstPaintEvent } from "./types";
-import { checkIcon, copyIcon, renderPasswordOutput } from "./render-output";
 
 /*
  * Inlined into the pages that embed the generator, after their content, and run while the page
- * is parsed (issue 22): the visitor's first password is in the first paint instead of seconds
+ * is parsed (docs/decisions/first-paint-password.md): the visitor's first password is in the first paint instead of seconds
  * later, after React. Built from src/core when the site is built, so the same engine makes it;
  * never run at build time, so no prerendered page holds a password. Until React takes over it
  * answers Generate and Copy itself and holds back clicks on the card's other controls for React
@@ -22,50 +33,65 @@ import { checkIcon, copyIcon, renderPasswordOutput } from "./render-output";
 
 const COPIED_MS = 2000;
 
+/** Hides the parts of the card that would show defaults, until the card shows the stored ones. */
+function hold(parts: HeldPart[]): void {
+  document.documentElement.setAttribute(HOLD_ATTRIBUTE, parts.join(" "));
+}
+
 /**
- * The card's options as the app reads them: the page's own, else the visitor's stored ones; null
- * when the visitor's card opens in another mode (a passphrase, say), which the app makes itself.
+ * The card's options as the app reads them: the page's own (a landing page's card never reads the
+ * visitor's), else the visitor's stored ones; null when the visitor's card opens in another mode
+ * (a passphrase, say), which the app makes itself. The parts of the card the prerendered
+ * defaults would misstate are held back: the mode, the output and the options in another mode,
+ * the options alone when the stored ones are not the defaults. A corrupted entry reads as the
+ * defaults, field by field as in the app, so it holds nothing back that it need not.
  */
-function readOptions(card: HTMLElement): PasswordOptions | null {
-  const own = card.dataset.initialOptions;
-  if (own === undefined) {
-    if (readStoredMode(readStorage(STORAGE_KEYS.generatorMode)).value !== "password") return null;
-    return readStoredPasswordOptions(readStorage(STORAGE_KEYS.passwordOptions)).value;
+function readOptions(card: Element): PasswordOptions | null {
+  const own = card.getAttribute(INITIAL_OPTIONS_ATTRIBUTE);
+  if (own === null) {
+    if (readStoredMode(readStorage(STORAGE_KEYS.generatorMode)).value !== "password") {
+      hold(["mode", "output", "options"]);
+      return null;
+    }
+    const stored = readStoredPasswordOptions(readStorage(STORAGE_KEYS.passwordOptions)).value;
+    if (!sameOptions(stored, DEFAULT_PASSWORD_OPTIONS)) hold(["options"]);
+    return stored;
   }
   const parsed: unknown = JSON.parse(own);
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
   return { ...DEFAULT_PASSWORD_OPTIONS, ...parsed };
 }
 
-/** Draws the first password into the page's generator card and hands it to React. */
-export function paintFirstPassword(): void {
-  const card = document.querySelector<HTMLElement>("[data-generator-card]");
-  const output = card?.querySelector("[data-output]");
-  const status = card?.querySelector("[data-announcement]");
+/**
+ * Draws the first password into the page's generator card, filling `template` (React's own
+ * output for one password), and hands it to React.
+ */
+export function paintFirstPassword(template: HTMLTemplateElement | null): void {
+  const card = document.querySelector(`[${CARD_ATTRIBUTE}]`);
+  const output = card?.querySelector(`[${OUTPUT_ATTRIBUTE}]`);
+  const status = card?.querySelector(`[${ANNOUNCEMENT_ATTRIBUTE}]`);
   if (!card || !output || !status) return;
   const options = readOptions(card);
-  if (options === null) return;
+  if (options === null || !template) return;
 
   const events: FirstPaintEvent[] = [];
   let copyButton: HTMLElement | null = null;
   let passwordElement: HTMLElement | null = null;
+  let icons: { copy: Element; check: Element } | null = null;
   let copiedTimer = 0;
   // Once React hydrates, the DOM is its own: nothing here touches it again.
   let stopped = false;
 
   /** Draws a new password; false when the options allow none (the app will say why). */
   function draw(): boolean {
-    if (!output || !status || options === null) return false;
+    if (!output || !status || options === null || !template) return false;
     const result = generatePasswords(options, 1);
     const password = result.ok ? result.passwords[0] : undefined;
     if (!result.ok || password === undefined) return false;
     const rating = rateGeneratedPassword(password, result.entropyBits);
-    ({ copyButton, text: passwordElement } = renderPasswordOutput(
-      output,
-      password,
-      result.entropyBits,
-      rating,
-    ));
+    const filled = fillPasswordOutput(output, template, password, result.entropyBits, rating);
+    ({ copyButton, text: passwordElement } = filled);
+    icons = { copy: filled.copyIcon, check: filled.checkIcon };
     status.textContent = announceOutput("password", 1, rating.label);
     handoff.password = password;
     handoff.entropyBits = result.entropyBits;
@@ -76,7 +102,7 @@ export function paintFirstPassword(): void {
     window.clearTimeout(copiedTimer);
     if (!copyButton || copyButton.getAttribute("aria-label") === COPY_PASSWORD_LABEL) return;
     copyButton.setAttribute("aria-label", COPY_PASSWORD_LABEL);
-    copyButton.replaceChildren(copyIcon());
+    if (icons) copyButton.replaceChildren(icons.copy);
   }
 
   async function copy(): Promise<void> {
@@ -84,9 +110,9 @@ export function paintFirstPassword(): void {
     const button = copyButton;
     if (await copyText(value)) {
       events.push({ kind: "copied", value, at: Date.now() });
-      if (stopped || button !== copyButton || !button) return;
+      if (stopped || button !== copyButton || !button || !icons) return;
       // The copied state the React button shows, for as long as it shows it.
-      button.replaceChildren(checkIcon());
+      button.replaceChildren(icons.check);
       button.setAttribute("aria-label", `${COPY_PASSWORD_LABEL}: copied`);
       copiedTimer = window.setTimeout(clearCopied, COPIED_MS);
     } else {
@@ -100,7 +126,7 @@ export function paintFirstPassword(): void {
 
   function onClick(event: MouseEvent): void {
     if (!(event.target instanceof Element) || !card?.contains(event.target)) return;
-    if (event.target.closest("[data-generate]")) {
+    if (event.target.closest(`[${GENERATE_ATTRIBUTE}]`)) {
       event.preventDefault();
       event.stopPropagation();
       clearCopied();
@@ -141,5 +167,5 @@ export function paintFirstPassword(): void {
   // On the window, capturing: before React's own listener on the document, which would stop a
   // click on a card it has not hydrated yet.
   window.addEventListener("click", onClick, true);
-  window.__keysmithFirstPaint = handoff;
+  window[HANDOFF_GLOBAL] = handoff;
 }

@@ -1,7 +1,9 @@
 import type { PasswordOptions } from "#core/options/password-options";
 
+import { HANDOFF_GLOBAL } from "./contract";
+
 /*
- * What the first-paint script hands the card (issue 22). Types only, so the client entry can
+ * What the first-paint script hands the card (docs/decisions/first-paint-password.md). Types only, so the client entry can
  * reach the handoff without loading any generator code.
  */
 
@@ -37,6 +39,6 @@ export interface FirstPaint {
 declare global {
   interface Window {
     /** Set by the first-paint script on pages that embed the generator. */
-    __keysmithFirstPaint?: FirstPaint;
+    [HANDOFF_GLOBAL]?: FirstPaint;
   }
 }
