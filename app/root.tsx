@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useRouteError,
   type LinksFunction,
 } from "react-router";
 
@@ -49,9 +50,26 @@ export function meta() {
   return [{ title: `${SITE_NAME}: ${SITE_TAGLINE}` }, { name: "robots", content: "noindex" }];
 }
 
+/** Whether the browser has shown the error screen in this document. */
+let errorShown = false;
+
+/**
+ * Whether the layout renders its scripts. The error screen in the browser is a document React
+ * makes anew (during hydration too), and leaving it by a client navigation makes the layout
+ * anew again; React makes each `<script>` through `innerHTML`, which Trusted Types refuse, and
+ * the refusal drops the whole page. The scripts have run already, so from the first error on,
+ * the document renders none (docs/decisions/content-security-policy.md, "The error screen").
+ */
+function rendersScripts(error: unknown): boolean {
+  if (typeof document === "undefined") return true;
+  if (error !== null && error !== undefined) errorShown = true;
+  return !errorShown;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   // After the hydration commit: HTML that React sets itself from now on must be sanitized.
   useEffect(markHydrated, []);
+  const scripts = rendersScripts(useRouteError());
   // The prerendered page has its JSON-LD; pages reached by client navigation get theirs from
   // StructuredData, loaded with the first one.
   const { key } = useLocation();
@@ -64,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#4338ca" />
         {/* Before any stylesheet paints: choose the theme (no flash of the wrong one). */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {scripts ? <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} /> : null}
         <Meta />
         <Links />
       </head>
@@ -84,8 +102,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <StructuredData />
           </Suspense>
         )}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
