@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "~/components/error-screen";
 import { LazyToaster } from "~/components/lazy-toaster";
+import { OptionalPart } from "~/components/optional-part";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 // By path, not through the consent feature's entry: the layout is on every page's first view,
@@ -22,7 +23,7 @@ import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 import { askConsentAgain } from "~/features/consent/ask-consent-again";
 import { ConsentRoot } from "~/features/consent/consent-root";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
-import { THEME_INIT_SCRIPT } from "~/lib/theme";
+import { THEME_INIT_SCRIPT, readDocumentTheme } from "~/lib/theme";
 import { markHydrated } from "~/lib/hydration-state";
 
 const SiteFooter = lazy(() => import("~/components/site-footer"));
@@ -75,7 +76,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   const [firstKey] = useState(key);
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html
+      lang="en"
+      // Made anew for the error screen, the element would lose the theme the first script chose.
+      className={scripts || readDocumentTheme() === "light" ? undefined : "dark"}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,20 +98,31 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <Suspense fallback={null}>
-          <SiteFooter onCookieSettings={askConsentAgain} />
-        </Suspense>
-        <ConsentRoot />
-        <LazyToaster />
-        {key === firstKey ? null : (
+        <OptionalPart>
           <Suspense fallback={null}>
-            <StructuredData />
+            <SiteFooter onCookieSettings={askConsentAgain} />
           </Suspense>
+        </OptionalPart>
+        <OptionalPart>
+          <ConsentRoot />
+        </OptionalPart>
+        <OptionalPart>
+          <LazyToaster />
+        </OptionalPart>
+        {key === firstKey ? null : (
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <StructuredData />
+            </Suspense>
+          </OptionalPart>
         )}
         {scripts ? (
           <>
             <ScrollRestoration />
-            <Scripts />
+            {/* Every module in one CORS mode, as Vite's preload links ask for them:
+                docs/decisions/content-security-policy.md, "Firefox and React's modulepreload
+                links". */}
+            <Scripts crossOrigin="anonymous" />
           </>
         ) : null}
       </body>
@@ -122,9 +139,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // An unknown article reached by client navigation: the same page a direct visit gets.
     if (error.status === 404) {
       return (
-        <Suspense fallback={null}>
-          <NotFound />
-        </Suspense>
+        <OptionalPart fallback={<ErrorScreen title="Page Not Found" />}>
+          <Suspense fallback={null}>
+            <NotFound />
+          </Suspense>
+        </OptionalPart>
       );
     }
     return (
