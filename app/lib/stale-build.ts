@@ -1,5 +1,3 @@
-import { readStorage, writeStorage } from "./storage";
-
 /**
  * A tab left open across a deploy still runs the old build, whose chunks the new one no longer
  * serves (a route, the generator card, a panel, the checker's estimator), and a non-atomic
@@ -17,6 +15,22 @@ import { readStorage, writeStorage } from "./storage";
 
 /** The build a reload was tried for, in this tab. */
 const RELOADED_FOR = "keysmith:reloaded-for-build";
+
+/**
+ * Remembers in this tab that a reload was tried for `build`, unless it was already: whether to
+ * reload now. False where session storage throws (docs/style.md, "Storage can throw"): a reload
+ * that cannot be remembered could not stop. Written out rather than through app/lib/storage.ts,
+ * to keep the inline script small.
+ */
+function firstReloadFor(build: string): boolean {
+  try {
+    if (sessionStorage.getItem(RELOADED_FOR) === build) return false;
+    sessionStorage.setItem(RELOADED_FOR, build);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** How the engines word a module that could not be fetched, as opposed to one that threw. */
 const FETCH_FAILED =
@@ -127,11 +141,7 @@ export async function recoverFromMissingScript(
   url: string | null,
 ): Promise<"reload" | "notice" | null> {
   if (!(await isGone(url))) return null;
-  const build = currentBuild();
-  if (
-    readStorage(RELOADED_FOR, "session") !== build &&
-    writeStorage(RELOADED_FOR, build, "session")
-  ) {
+  if (firstReloadFor(currentBuild())) {
     window.location.reload();
     return "reload";
   }
