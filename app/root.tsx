@@ -120,7 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration />
             {/* Every module in one CORS mode, as Vite's preload links ask for them:
-                docs/decisions/content-security-policy.md, "Firefox and React's modulepreload
+                docs/decisions/content-security-policy.md, "Firefox and the modulepreload
                 links". */}
             <Scripts crossOrigin="anonymous" />
           </>

@@ -47,7 +47,8 @@ export async function buildStaleBuildGuard() {
 export function inlineStaleBuildGuard(html, script) {
   if (html.includes(MARKER)) return html;
   const at = html.indexOf(CHARSET);
-  if (at === -1 || at > html.indexOf("<script")) {
+  const firstScript = html.indexOf("<script");
+  if (at === -1 || (firstScript !== -1 && at > firstScript)) {
     throw new Error("stale-build-guard: a page whose <head> has no charset before its scripts");
   }
   // "</script" inside the code would end the element early.

@@ -118,7 +118,7 @@ async function serveCopy() {
 test("each lazy chunk of the home page, gone from the server, leaves a working page or the notice", async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const chunks = await lazyChunksOfHome(browser);
   // The generator card and what it needs, the promotional sections and the footer at least.
   expect(chunks.some((chunk) => /\/generator-card-[^/]+\.js$/.test(chunk))).toBe(true);
