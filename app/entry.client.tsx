@@ -5,12 +5,11 @@ import { HydratedRouter } from "react-router/dom";
 import { findHydrationRoot } from "~/lib/hydration-root";
 import { registerServiceWorker } from "~/lib/register-service-worker";
 import { dropMalformedScrollPositions } from "~/lib/scroll-positions";
-import { watchForStaleChunks } from "~/lib/stale-build";
 
 // Before React Router reads it during hydration (issue 18, item 8).
 dropMalformedScrollPositions();
-// Before anything loads lazily: a tab older than the latest deploy reloads once (issue 18, item 7).
-watchForStaleChunks();
+// The stale-build guard is not here: it must listen before the route modules load, so it runs
+// as an inline script in <head> (scripts/stale-build-guard.mjs).
 
 const root = findHydrationRoot(document);
 if (root) {

@@ -6,6 +6,7 @@ import {
   Scripts,
   isRouteErrorResponse,
   useLocation,
+  useRouteError,
   type LinksFunction,
 } from "react-router";
 
@@ -13,6 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "~/components/error-screen";
 import { LazyToaster } from "~/components/lazy-toaster";
+import { OptionalPart } from "~/components/optional-part";
 import { ScrollRestoration } from "~/components/scroll-restoration";
 import { SiteHeader } from "~/components/site-header";
 import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
@@ -21,7 +23,7 @@ import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 import { askConsentAgain } from "~/features/consent/ask-consent-again";
 import { ConsentRoot } from "~/features/consent/consent-root";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
-import { THEME_INIT_SCRIPT } from "~/lib/theme";
+import { THEME_INIT_SCRIPT, readDocumentTheme } from "~/lib/theme";
 import { markHydrated } from "~/lib/hydration-state";
 
 const SiteFooter = lazy(() => import("~/components/site-footer"));
@@ -49,22 +51,44 @@ export function meta() {
   return [{ title: `${SITE_NAME}: ${SITE_TAGLINE}` }, { name: "robots", content: "noindex" }];
 }
 
+/** Whether the browser has shown the error screen in this document. */
+let errorShown = false;
+
+/**
+ * Whether the layout renders its scripts. The error screen in the browser is a document React
+ * makes anew (during hydration too), and leaving it by a client navigation makes the layout
+ * anew again; React makes each `<script>` through `innerHTML`, which Trusted Types refuse, and
+ * the refusal drops the whole page. The scripts have run already, so from the first error on,
+ * the document renders none (docs/decisions/content-security-policy.md, "The error screen").
+ */
+function rendersScripts(error: unknown): boolean {
+  if (typeof document === "undefined") return true;
+  if (error !== null && error !== undefined) errorShown = true;
+  return !errorShown;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   // After the hydration commit: HTML that React sets itself from now on must be sanitized.
   useEffect(markHydrated, []);
+  const scripts = rendersScripts(useRouteError());
   // The prerendered page has its JSON-LD; pages reached by client navigation get theirs from
   // StructuredData, loaded with the first one.
   const { key } = useLocation();
   const [firstKey] = useState(key);
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html
+      lang="en"
+      // Made anew for the error screen, the element would lose the theme the first script chose.
+      className={scripts || readDocumentTheme() === "light" ? undefined : "dark"}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#4338ca" />
         {/* Before any stylesheet paints: choose the theme (no flash of the wrong one). */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {scripts ? <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} /> : null}
         <Meta />
         <Links />
       </head>
@@ -74,18 +98,33 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <Suspense fallback={null}>
-          <SiteFooter onCookieSettings={askConsentAgain} />
-        </Suspense>
-        <ConsentRoot />
-        <LazyToaster />
-        {key === firstKey ? null : (
+        <OptionalPart>
           <Suspense fallback={null}>
-            <StructuredData />
+            <SiteFooter onCookieSettings={askConsentAgain} />
           </Suspense>
+        </OptionalPart>
+        <OptionalPart>
+          <ConsentRoot />
+        </OptionalPart>
+        <OptionalPart>
+          <LazyToaster />
+        </OptionalPart>
+        {key === firstKey ? null : (
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <StructuredData />
+            </Suspense>
+          </OptionalPart>
         )}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            {/* Every module in one CORS mode, as Vite's preload links ask for them:
+                docs/decisions/content-security-policy.md, "Firefox and the modulepreload
+                links". */}
+            <Scripts crossOrigin="anonymous" />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -100,9 +139,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // An unknown article reached by client navigation: the same page a direct visit gets.
     if (error.status === 404) {
       return (
-        <Suspense fallback={null}>
-          <NotFound />
-        </Suspense>
+        <OptionalPart fallback={<ErrorScreen title="Page Not Found" />}>
+          <Suspense fallback={null}>
+            <NotFound />
+          </Suspense>
+        </OptionalPart>
       );
     }
     return (

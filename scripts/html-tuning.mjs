@@ -8,7 +8,10 @@
 
 const FIRST_FRAME =
   "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));";
-const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+// The boot script keeps its crossorigin attribute (app/root.tsx gives it one): the modules it
+// imports are fetched in the mode it names.
+const BOOT_SCRIPT =
+  /<script((?: crossorigin="[\w-]*")?) type="module" async="">([\s\S]*?)<\/script>/g;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/;
 const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/;
@@ -59,9 +62,9 @@ export function paintBeforeScripts(html) {
   let boots = 0;
   const tuned = html
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, "")
-    .replace(BOOT_SCRIPT, (_, body) => {
+    .replace(BOOT_SCRIPT, (_, attributes, body) => {
       boots += 1;
-      return `<script type="module">${deferBootScript(body)}</script>`;
+      return `<script${attributes} type="module">${deferBootScript(body)}</script>`;
     });
   if (boots !== 1) throw new Error(`html-tuning: expected one boot script, found ${boots}`);
   return tuned;

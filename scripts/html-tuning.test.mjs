@@ -36,6 +36,16 @@ describe("paintBeforeScripts", () => {
     expect(body.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
   });
 
+  it("keeps the boot script's crossorigin attribute", () => {
+    const html = paintBeforeScripts(
+      PAGE.replace(
+        '<script type="module" async="">',
+        '<script crossorigin="anonymous" type="module" async="">',
+      ),
+    );
+    expect(html).toMatch(/<script crossorigin="anonymous" type="module">await new Promise/);
+  });
+
   it("leaves a page it already tuned as it is", () => {
     const once = paintBeforeScripts(PAGE);
     expect(paintBeforeScripts(once)).toBe(once);

@@ -12,18 +12,24 @@ import { CLIENT_DIR } from "./build-dir.mjs";
 import { buildFirstPaintScript, inlineFirstPaint } from "./first-paint.mjs";
 import { paintBeforeScripts } from "./html-tuning.mjs";
 import { withPolicyMeta } from "./security-headers.mjs";
+import { buildStaleBuildGuard, inlineStaleBuildGuard } from "./stale-build-guard.mjs";
 
 const client = fileURLToPath(CLIENT_DIR);
 
 // First paint before scripts (issue 8, scripts/html-tuning.mjs), with the first password in it
-// on the pages that embed the generator (issue 22, scripts/first-paint.mjs).
+// on the pages that embed the generator (issue 22, scripts/first-paint.mjs), and the stale-build
+// guard first in every page's <head> (scripts/stale-build-guard.mjs).
 const firstPaintScript = await buildFirstPaintScript();
+const staleBuildGuard = await buildStaleBuildGuard();
 let pagesTuned = 0;
 for (const entry of await readdir(client, { recursive: true })) {
   // The third-party frame pages are not React Router's and have no boot script.
   if (!entry.endsWith(".html") || entry.startsWith("frames/")) continue;
   const html = await readFile(`${client}${entry}`, "utf8");
-  const tuned = inlineFirstPaint(paintBeforeScripts(html), firstPaintScript);
+  const tuned = inlineStaleBuildGuard(
+    inlineFirstPaint(paintBeforeScripts(html), firstPaintScript),
+    staleBuildGuard,
+  );
   if (tuned === html) continue;
   pagesTuned += 1;
   await writeFile(`${client}${entry}`, tuned);

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import {
   MISSING_SCRIPT_EVENT,
   STALE_BUILD_MESSAGE,
+  chunkUrlOf,
+  currentBuild,
+  isChunkLoadError,
   recoverFromChunkError,
   watchForStaleChunks,
 } from "./stale-build";
@@ -26,15 +29,62 @@ function runBuild(version: string) {
   Reflect.set(window, "__reactRouterManifest", { version });
 }
 
+/** What Resource Timing says the page loaded: a URL and its status for each file. */
+function loaded(entries: Array<{ name: string; responseStatus: number }>) {
+  vi.spyOn(performance, "getEntriesByType").mockReturnValue(
+    entries.map((entry) => ({ ...entry, entryType: "resource" }) as unknown as PerformanceEntry),
+  );
+}
+
 beforeEach(() => {
   sessionStorage.clear();
+  document.body.replaceChildren();
+  loaded([]);
   reload = vi.fn<() => void>();
-  vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
+  vi.spyOn(window, "location", "get").mockReturnValue({
+    ...window.location,
+    origin: "http://localhost:4641",
+    reload,
+  });
   runBuild("build-1");
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("isChunkLoadError and chunkUrlOf", () => {
+  it("know a module that could not be fetched in each engine, and the file it names", () => {
+    const chromium = new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);
+    const firefox = new TypeError(`error loading dynamically imported module: ${CHUNK}`);
+    const webkit = new TypeError("Importing a module script failed.");
+    for (const error of [chromium, firefox, webkit]) expect(isChunkLoadError(error)).toBe(true);
+    expect(chunkUrlOf(chromium)).toBe(CHUNK);
+    expect(chunkUrlOf(firefox)).toBe(CHUNK);
+    expect(chunkUrlOf(webkit)).toBeNull();
+  });
+
+  it("do not take a module that threw, or anything else, for one", () => {
+    for (const error of [new Error("x is not defined"), undefined, null, "boom", {}]) {
+      expect(isChunkLoadError(error)).toBe(false);
+    }
+  });
+});
+
+describe("currentBuild", () => {
+  it("is the manifest's version, or the manifest's file name when the manifest did not load", () => {
+    expect(currentBuild()).toBe("build-1");
+    Reflect.deleteProperty(window, "__reactRouterManifest");
+    const boot = document.createElement("script");
+    boot.type = "module";
+    boot.textContent =
+      'const [, route0] = await Promise.all([import("/assets/manifest-ab12cd34.js")]);';
+    document.body.append(boot);
+    expect(currentBuild()).toBe("ab12cd34");
+    boot.remove();
+    expect(currentBuild()).toBe("unknown");
+  });
 });
 
 describe("recoverFromChunkError", () => {
@@ -64,6 +114,50 @@ describe("recoverFromChunkError", () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it("reloads when the module it names is there but one of its imports answered 404", async () => {
+    serve(200);
+    loaded([
+      { name: CHUNK, responseStatus: 200 },
+      { name: "http://localhost:4641/assets/number-input-Q1.js", responseStatus: 404 },
+    ]);
+    expect(await recoverFromChunkError(gone)).toBe("reload");
+  });
+
+  it("shows the notice at once, storing nothing, where session storage throws", async () => {
+    serve(404);
+    const setItem = vi.fn(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    vi.spyOn(window, "sessionStorage", "get").mockReturnValue({
+      ...sessionStorage,
+      getItem: () => null,
+      setItem,
+    });
+    expect(await recoverFromChunkError(gone)).toBe("notice");
+    expect(reload).not.toHaveBeenCalled();
+    expect(setItem).toHaveBeenCalled();
+    vi.restoreAllMocks();
+    expect(sessionStorage.length).toBe(0);
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain(STALE_BUILD_MESSAGE);
+  });
+
+  it("puts the notice back when the page's content is replaced", async () => {
+    serve(404);
+    await recoverFromChunkError(gone);
+    await recoverFromChunkError(gone);
+    // What React does when the root error screen renders the whole document anew.
+    document.body.replaceChildren(document.createElement("main"));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toContain(STALE_BUILD_MESSAGE),
+    );
+  });
+
+  it("is not misled by a 404 from another origin", async () => {
+    serve(200);
+    loaded([{ name: "http://localhost:9999/assets/number-input-Q1.js", responseStatus: 404 }]);
+    expect(await recoverFromChunkError(gone)).toBeNull();
+  });
+
   it("leaves the page alone offline, on a server error, or when a module threw", async () => {
     serve("offline");
     expect(await recoverFromChunkError(gone)).toBeNull();
@@ -76,13 +170,42 @@ describe("recoverFromChunkError", () => {
 });
 
 describe("watchForStaleChunks", () => {
+  beforeAll(() => watchForStaleChunks());
+
   it("reloads once when a lazy feature says its script is gone from the server", async () => {
     const fetch = serve(404);
-    watchForStaleChunks();
     window.dispatchEvent(
       new CustomEvent(MISSING_SCRIPT_EVENT, { detail: "http://localhost:4641/assets/w-1.js" }),
     );
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(fetch).toHaveBeenCalledWith("http://localhost:4641/assets/w-1.js", expect.anything());
+  });
+
+  it("reloads once when a lazy import fails (Vite's preload error)", async () => {
+    serve(404);
+    const event = new Event("vite:preloadError");
+    Reflect.set(event, "payload", gone);
+    window.dispatchEvent(event);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it("reloads once when the boot script's import of a route module fails, uncaught", async () => {
+    serve(404);
+    window.dispatchEvent(new ErrorEvent("error", { error: gone, message: gone.message }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it("is not misled by an element's error event or an error that is not a missing chunk", async () => {
+    const fetch = serve(404);
+    // Firefox fires `error` at the modulepreload links React adds after load.
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    document.head.append(link);
+    link.dispatchEvent(new Event("error"));
+    window.dispatchEvent(new Event("error"));
+    window.dispatchEvent(new ErrorEvent("error", { error: new Error("x is not defined") }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

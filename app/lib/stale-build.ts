@@ -1,32 +1,92 @@
-import { readStorage, writeStorage } from "./storage";
-
 /**
- * A tab left open across a deploy still runs the old build, whose lazy chunks the new one no
- * longer serves: the checker's estimator, a panel, a route. When one fails to load because it is
- * gone (404), the page reloads once to get the new build; if a chunk of that same build fails
- * again, it says so and stops, rather than reload in a loop or leave a "Try again" that can
- * never work. Offline, or on a server error, nothing reloads: the feature's own retry stays.
+ * A tab left open across a deploy still runs the old build, whose chunks the new one no longer
+ * serves (a route, the generator card, a panel, the checker's estimator), and a non-atomic
+ * deploy or a stale CDN copy can leave a page whose chunks are not all there yet. When one fails
+ * to load because it is gone (404), the page reloads once to get the new build; if a chunk of
+ * that same build fails again, it says so and stops, rather than reload in a loop or leave a
+ * "Try again" that can never work. Offline, or on a server error, nothing reloads: the feature's
+ * own retry stays.
+ *
+ * It runs as an inline script in <head>, before any module of the page
+ * (scripts/stale-build-guard.mjs, docs/decisions/content-security-policy.md, "Stale tabs after a
+ * deploy"): the route modules start loading chunks before the client entry runs, and a missing
+ * route module means the entry never runs at all.
  */
 
 /** The build a reload was tried for, in this tab. */
 const RELOADED_FOR = "keysmith:reloaded-for-build";
 
+/**
+ * Remembers in this tab that a reload was tried for `build`, unless it was already: whether to
+ * reload now. False where session storage throws (docs/style.md, "Storage can throw"): a reload
+ * that cannot be remembered could not stop. Written out rather than through app/lib/storage.ts,
+ * to keep the inline script small.
+ */
+function firstReloadFor(build: string): boolean {
+  try {
+    if (sessionStorage.getItem(RELOADED_FOR) === build) return false;
+    sessionStorage.setItem(RELOADED_FOR, build);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** How the engines word a module that could not be fetched, as opposed to one that threw. */
 const FETCH_FAILED =
   /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
-/** The build this page runs: React Router's manifest version, which every new build changes. */
-function currentBuild(): string {
+/** A script or stylesheet of the build, named in an engine's message. */
+const BUILD_FILE = /https?:\/\/\S+?\.(?:js|css)\b/;
+
+/** Whether an error says that a module or stylesheet could not be fetched (not that it threw). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return FETCH_FAILED.test(message);
+}
+
+/** The file an engine's message names, if it names one (WebKit's never does). */
+export function chunkUrlOf(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  return BUILD_FILE.exec(message)?.[0] ?? null;
+}
+
+/**
+ * The build this page runs: React Router's manifest version, which every new build changes, or,
+ * when the manifest itself did not load, the manifest's file name in the page's boot script.
+ */
+export function currentBuild(): string {
   const manifest: unknown = Reflect.get(window, "__reactRouterManifest");
   const version =
     typeof manifest === "object" && manifest !== null ? Reflect.get(manifest, "version") : null;
-  return typeof version === "string" ? version : "unknown";
+  if (typeof version === "string") return version;
+  for (const script of document.querySelectorAll('script[type="module"]')) {
+    const named = /\/manifest-([\w-]+)\.js/.exec(script.textContent ?? "");
+    if (named?.[1]) return named[1];
+  }
+  return "unknown";
+}
+
+/**
+ * Whether the browser saw a file of the build answer 404 (Resource Timing's `responseStatus`;
+ * engines without it say nothing). An import names the module it was asked for, which may be
+ * there while one of its own imports is gone.
+ */
+function sawMissingFile(): boolean {
+  return performance
+    .getEntriesByType("resource")
+    .some(
+      (entry) =>
+        Reflect.get(entry, "responseStatus") === 404 &&
+        entry.name.startsWith(`${window.location.origin}/`),
+    );
 }
 
 /** Whether the chunk is gone from the server, as opposed to unreachable. */
 async function isGone(url: string | null): Promise<boolean> {
   // Offline nothing is gone, and asking would only fail, logged as an error in the console.
   if (!navigator.onLine) return false;
+  if (sawMissingFile()) return true;
   if (url === null) return true;
   try {
     const response = await fetch(url, { method: "HEAD", cache: "no-store" });
@@ -39,17 +99,20 @@ async function isGone(url: string | null): Promise<boolean> {
 export const STALE_BUILD_MESSAGE =
   "Part of this page could not be loaded, even after reloading it. Keysmith may be in the middle of an update: wait a minute, then reload the page.";
 
+const NOTICE_ID = "stale-build-notice";
+
 /**
- * Says so at the foot of the page, once. Plain DOM rather than React: it must show even when
- * what failed to load was part of React's own tree.
+ * Says so at the foot of the page, once, and keeps saying it. Plain DOM rather than React: it
+ * must show even when what failed to load was part of React's own tree, and when React then
+ * renders the whole document again (the root error screen) it is put back.
  */
 function showNotice(): void {
-  if (document.getElementById("stale-build-notice")) return;
+  if (document.getElementById(NOTICE_ID)) return;
   const notice = document.createElement("div");
-  notice.id = "stale-build-notice";
+  notice.id = NOTICE_ID;
   notice.setAttribute("role", "alert");
   notice.className =
-    "fixed inset-x-0 bottom-0 z-50 border-t border-border bg-surface p-3 text-center";
+    "fixed inset-x-0 bottom-0 z-50 border-t border-border bg-surface p-3 text-center text-fg";
   const text = document.createElement("p");
   text.textContent = STALE_BUILD_MESSAGE;
   const button = document.createElement("button");
@@ -58,30 +121,29 @@ function showNotice(): void {
   button.textContent = "Reload page";
   button.addEventListener("click", () => window.location.reload());
   notice.append(text, button);
-  document.body.append(notice);
+  const keep = () => {
+    if (!notice.isConnected) document.body.append(notice);
+  };
+  keep();
+  new MutationObserver(keep).observe(document.documentElement, { childList: true, subtree: true });
 }
 
 /** What to do about a chunk that failed to load: reload once per build, then tell. */
 export async function recoverFromChunkError(error: unknown): Promise<"reload" | "notice" | null> {
-  const message = error instanceof Error ? error.message : String(error);
-  if (!FETCH_FAILED.test(message)) return null;
-  const url = /https?:\/\/\S+?\.(?:js|css)\b/.exec(message)?.[0] ?? null;
-  return recoverFromMissingScript(url);
+  if (!isChunkLoadError(error)) return null;
+  return recoverFromMissingScript(chunkUrlOf(error));
 }
 
 /**
  * The same recovery for a script of the build that failed to start where no import error names
- * it (a worker's script): when the server says it is gone, one reload, then the notice.
+ * it (a worker's script): when the server says it is gone, one reload, then the notice. Where
+ * storage cannot remember the reload, the notice at once: reloading could not stop.
  */
 export async function recoverFromMissingScript(
   url: string | null,
 ): Promise<"reload" | "notice" | null> {
   if (!(await isGone(url))) return null;
-  const build = currentBuild();
-  if (
-    readStorage(RELOADED_FOR, "session") !== build &&
-    writeStorage(RELOADED_FOR, build, "session")
-  ) {
+  if (firstReloadFor(currentBuild())) {
     window.location.reload();
     return "reload";
   }
@@ -92,22 +154,33 @@ export async function recoverFromMissingScript(
 /**
  * The window event a lazy feature fires when a script of the build will not start and no import
  * error names it (the checker's estimator worker); its detail is the script's URL. An event
- * rather than a call: the entry loads this module on every page, and a lazy chunk importing it
- * too would split it into a file of its own, one more request on every page.
+ * rather than a call: this module is an inline script, not a module a chunk could import.
  */
 export const MISSING_SCRIPT_EVENT = "keysmith:missing-script";
 
 /**
- * Listens for Vite's `vite:preloadError`, fired whenever a lazy import (React.lazy, `import()`)
- * fails, and for {@link MISSING_SCRIPT_EVENT}; the import still rejects, so the feature shows its
- * own error meanwhile.
+ * Listens for every way a chunk of the build fails to load: Vite's `vite:preloadError`, fired
+ * whenever a lazy import (React.lazy, `import()`) fails; an uncaught error or rejection, which is
+ * how the boot script's imports of the route modules and the entry fail; and
+ * {@link MISSING_SCRIPT_EVENT}. Only errors that say a module could not be fetched count: an
+ * element's own `error` event (a `<link rel="modulepreload">`, an image) is not one, since it
+ * neither bubbles nor carries an error. The import still rejects, so a feature shows its own
+ * error meanwhile.
  */
 export function watchForStaleChunks(): void {
-  window.addEventListener("vite:preloadError", (event) => {
-    void recoverFromChunkError(Reflect.get(event, "payload"));
-  });
+  let pending: Promise<unknown> | null = null;
+  // One recovery at a time: the same failure often arrives by two of these routes.
+  const recover = (url: string | null) => {
+    pending ??= recoverFromMissingScript(url).finally(() => (pending = null));
+  };
+  const onError = (error: unknown) => {
+    if (isChunkLoadError(error)) recover(chunkUrlOf(error));
+  };
+  window.addEventListener("vite:preloadError", (event) => onError(Reflect.get(event, "payload")));
+  window.addEventListener("error", (event) => onError(event.error));
+  window.addEventListener("unhandledrejection", (event) => onError(event.reason));
   window.addEventListener(MISSING_SCRIPT_EVENT, (event) => {
     const url: unknown = Reflect.get(event, "detail");
-    void recoverFromMissingScript(typeof url === "string" ? url : null);
+    recover(typeof url === "string" ? url : null);
   });
 }

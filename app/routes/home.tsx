@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { BULK_COUNT_MAX } from "#core/options/limits";
 
+import { OptionalPart } from "~/components/optional-part";
 import { PageIntro } from "~/components/page-intro";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { LazyGeneratorCard } from "~/features/generator/lazy-generator-card";
@@ -78,10 +79,12 @@ export default function Home() {
           .
         </p>
       </div>
-      <Suspense fallback={null}>
-        <PromoSection />
-        <EducationalSection />
-      </Suspense>
+      <OptionalPart>
+        <Suspense fallback={null}>
+          <PromoSection />
+          <EducationalSection />
+        </Suspense>
+      </OptionalPart>
       <AdSlot zone="banner" />
     </div>
   );

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { BOUNDED_SITE, ruleProblems } from "../e2e/listed-sites";
 import { ALL_PATHS, STATIC_ROUTES } from "../e2e/site-routes";
+import { FORCED_ERROR, serveBrokenCard } from "./broken-build";
 import { graphemes, page, type PageDriver, type Target } from "./driver";
 import { startEngine, type EngineName } from "./engines";
 import { SiteServer } from "./site-server";
@@ -562,5 +563,28 @@ export function journeys(engine: EngineName, portOffset: number): void {
       }
       // afterEach: no console error, in the page or from the service worker's answer.
     }, 120_000);
+
+    it("an error while the page hydrates shows the error screen, not a blank page", async () => {
+      // The generator card's code throws as it loads (a copy of the build, served apart).
+      const broken = await serveBrokenCard();
+      try {
+        await d.goto(`${broken.url}/`);
+        await visible(
+          page.role("heading", "Something went wrong. Please refresh the page.", { level: 1 }),
+          30_000,
+        );
+        await visible(page.role("button", "Refresh the page"));
+        await visible(page.role("link", "Back to Password Generator"));
+        await visible(page.role("banner").role("link", "Keysmith"));
+      } finally {
+        await broken.stop();
+      }
+      // Only the forced error, as the engine and React Router report it (Firefox's driver names
+      // a logged error object "JSHandle@error"): no Trusted Types refusal, nothing else.
+      const unexpected = (await d.takeErrors()).filter(
+        (error) => !error.includes(FORCED_ERROR) && !error.includes("JSHandle@error"),
+      );
+      expect(unexpected).toEqual([]);
+    }, 90_000);
   });
 }
