@@ -64,10 +64,12 @@ export function PasswordOutput({
             {/* A paragraph cannot take aria-label (ARIA 1.2 prohibits naming it). */}
             <span className="sr-only">{SINGLE_PASSWORD_LABEL}</span>
             <p className={OUTPUT_CLASSES.password} data-testid="password">
-              {/* A memorable password breaks between its groups, not inside a syllable. */}
+              {/* A memorable password breaks between its groups, not inside a syllable; a
+                  passphrase only after a separator. */}
               <PasswordText
                 value={first}
                 wrap={output.mode === "memorable" ? "words" : "anywhere"}
+                wordStarts={output.wordStarts?.[0]}
               />
             </p>
             <CopyButton
@@ -91,7 +93,7 @@ export function PasswordOutput({
                 {index + 1}
               </span>
               <span className="min-w-0 flex-1 text-lg" data-testid="password">
-                <PasswordText value={value} />
+                <PasswordText value={value} wordStarts={output.wordStarts?.[index]} />
               </span>
               <CopyButton
                 text={value}
