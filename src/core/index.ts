@@ -51,6 +51,7 @@ export {
   constrainPasswordOptions,
   constrainTypeMinimum,
   normalizeSymbols,
+  sameSymbols,
   type ConstrainedPasswordOptions,
   type PasswordOptions,
 } from "./options/password-options";
