@@ -147,6 +147,7 @@ export function SavedOptionSets({
             message={error}
             invalid={error !== null}
             messageRole="alert"
+            messageClassName="text-sm font-medium text-weak"
             className="min-w-0 sm:flex-1"
           >
             {(field) => (
@@ -271,6 +272,7 @@ function RenameForm({
         message={error}
         invalid={error !== null}
         messageRole="alert"
+        messageClassName="text-sm font-medium text-weak"
         className="min-w-0 sm:flex-1"
       >
         {(field) => (
