@@ -2,7 +2,8 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { splitAtWordStarts, splitPasswordRuns } from "~/lib/password-runs";
+import { splitPasswordRuns } from "~/lib/password-runs";
+import { PassphraseText, splitAtWordStarts } from "./passphrase-text";
 import { PasswordText } from "./password-text";
 
 afterEach(cleanup);
@@ -65,10 +66,10 @@ describe("splitAtWordStarts", () => {
   });
 });
 
-describe("PasswordText with word starts", () => {
+describe("PassphraseText", () => {
   it("puts each word and its separator in one unbreakable piece, a break opportunity between", () => {
     const { container } = render(
-      <PasswordText value="Abacus7.t-shirt.zoom!" wordStarts={[8, 16]} />,
+      <PassphraseText value="Abacus7.t-shirt.zoom!" wordStarts={[8, 16]} />,
     );
     const text = container.firstElementChild;
     expect(text?.textContent).toBe("Abacus7.t-shirt.zoom!");
@@ -88,7 +89,7 @@ describe("PasswordText with word starts", () => {
   });
 
   it("keeps a space separator, marked, inside the word before it", () => {
-    const { container } = render(<PasswordText value="ab cd" wordStarts={[3]} />);
+    const { container } = render(<PassphraseText value="ab cd" wordStarts={[3]} />);
     expect(container.firstElementChild?.textContent).toBe("ab cd");
     expect(container.querySelector('[data-kind="space"]')?.parentElement?.textContent).toBe("ab ");
   });

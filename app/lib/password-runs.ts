@@ -37,35 +37,6 @@ export const PASSWORD_TEXT_CLASSES: Readonly<Record<PasswordWrap, string>> = Obj
   never: "ks-password font-mono whitespace-pre",
 });
 
-/**
- * Classes for a passphrase shown word by word: the outer span as `words` without its own break
- * opportunities, and one span per word with its separator. Each word's span is an inline block, so
- * a line can break between words (after a separator) and nowhere inside one, whatever the
- * separator is; one word wider than the line still wraps inside itself rather than overflow.
- * Each keeps `ks-password`, as an inline block orders its characters on its own.
- */
-export const WORD_TEXT_CLASSES = Object.freeze({
-  root: "ks-password font-mono break-normal whitespace-break-spaces",
-  word: "ks-password inline-block max-w-full wrap-anywhere",
-});
-
-/**
- * `value` cut at `starts` (ascending UTF-16 offsets, the engine's `wordStarts`): each piece a word
- * with the separator after it. Offsets outside the text or out of order are skipped, so a
- * piece is never empty and the pieces always join to `value`.
- */
-export function splitAtWordStarts(value: string, starts: readonly number[]): string[] {
-  const pieces: string[] = [];
-  let from = 0;
-  for (const start of starts) {
-    if (!Number.isInteger(start) || start <= from || start >= value.length) continue;
-    pieces.push(value.slice(from, start));
-    from = start;
-  }
-  pieces.push(value.slice(from));
-  return pieces;
-}
-
 function classify(character: string): CharacterKind {
   if (character === " ") return "space";
   if (/^\p{Nd}$/u.test(character)) return "digit";

@@ -3,8 +3,9 @@ import { AlertCircle } from "lucide-react";
 import { CopyButton } from "~/components/copy-button";
 
 import { rateOutput } from "../lib/generator-output";
-import type { GeneratorOutput } from "../lib/generator-state";
+import type { GeneratorMode, GeneratorOutput } from "../lib/generator-state";
 import { COPY_PASSWORD_LABEL, OUTPUT_CLASSES, SINGLE_PASSWORD_LABEL } from "../lib/output-markup";
+import { PassphraseText } from "~/components/passphrase-text";
 import { PasswordText } from "~/components/password-text";
 import { StrengthMeter } from "./strength-meter";
 
@@ -66,11 +67,7 @@ export function PasswordOutput({
             <p className={OUTPUT_CLASSES.password} data-testid="password">
               {/* A memorable password breaks between its groups, not inside a syllable; a
                   passphrase only after a separator. */}
-              <PasswordText
-                value={first}
-                wrap={output.mode === "memorable" ? "words" : "anywhere"}
-                wordStarts={output.wordStarts?.[0]}
-              />
+              <OutputText value={first} mode={output.mode} wordStarts={output.wordStarts?.[0]} />
             </p>
             <CopyButton
               text={first}
@@ -93,7 +90,11 @@ export function PasswordOutput({
                 {index + 1}
               </span>
               <span className="min-w-0 flex-1 text-lg" data-testid="password">
-                <PasswordText value={value} wordStarts={output.wordStarts?.[index]} />
+                <OutputText
+                  value={value}
+                  mode={output.mode}
+                  wordStarts={output.wordStarts?.[index]}
+                />
               </span>
               <CopyButton
                 text={value}
@@ -109,6 +110,23 @@ export function PasswordOutput({
       )}
       <StrengthMeter strength={rateOutput(output)} entropyBits={output.entropyBits} />
     </div>
+  );
+}
+
+/** One value of the output: a passphrase wraps only between its words, any other text as ever. */
+function OutputText({
+  value,
+  mode,
+  wordStarts,
+}: {
+  value: string;
+  mode: GeneratorMode;
+  wordStarts: readonly number[] | undefined;
+}) {
+  return wordStarts === undefined ? (
+    <PasswordText value={value} wrap={mode === "memorable" ? "words" : "anywhere"} />
+  ) : (
+    <PassphraseText value={value} wordStarts={wordStarts} />
   );
 }
 
