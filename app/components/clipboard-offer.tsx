@@ -2,6 +2,7 @@ import { Eraser } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
 import { clearClipboard, type ClipboardGuardState } from "~/lib/clipboard-guard";
+import { clearsInText, onClipboardText } from "~/lib/clipboard-wording";
 
 /**
  * After a password is copied: "Clear clipboard", and the countdown of the automatic clear when
@@ -16,8 +17,8 @@ export default function ClipboardOffer({ guard }: { guard: ClipboardGuardState }
             {guard.lastClear === "failed"
               ? "The clipboard could not be cleared: bring this page to the front and try again."
               : guard.remaining !== null
-                ? `The password on your clipboard will be cleared in ${guard.remaining} s.`
-                : "A password is on your clipboard."}
+                ? clearsInText(guard.count, guard.remaining)
+                : onClipboardText(guard.count)}
           </p>
           <Button
             type="button"

@@ -36,6 +36,7 @@ export function CopyButton({
   showLabel = true,
   onCopied,
   secret = false,
+  secretCount = 1,
   ...props
 }: {
   text: string;
@@ -48,6 +49,8 @@ export function CopyButton({
   onCopied?: (text: string) => void;
   /** A password: the page then offers to clear the clipboard, and may clear it itself. */
   secret?: boolean;
+  /** How many passwords `text` holds (all of a Copy All), for what the clipboard status says. */
+  secretCount?: number;
 } & Omit<ButtonProps, "onClick" | "children">) {
   const [copied, setCopied] = useState(false);
 
@@ -72,7 +75,7 @@ export function CopyButton({
         if (ok) {
           setCopied(true);
           onCopied?.(text);
-          if (secret) noteSecretCopied(readClipboardClearSeconds());
+          if (secret) noteSecretCopied(readClipboardClearSeconds(), secretCount);
           toast.success(messages.success.title, { description: messages.success.description });
         } else {
           toast.error(messages.failure.title, {

@@ -11,13 +11,20 @@ import { copyText } from "./clipboard";
 export interface ClipboardGuardState {
   /** A password Keysmith copied may still be on the clipboard. */
   holdsSecret: boolean;
+  /** How many passwords that copy held: 1, or all of a Copy All. */
+  count: number;
   /** Seconds of focus left before the automatic clear, or null when none is set. */
   remaining: number | null;
   /** What the last clear did: null before any. */
   lastClear: "cleared" | "failed" | null;
 }
 
-const IDLE: ClipboardGuardState = { holdsSecret: false, remaining: null, lastClear: null };
+const IDLE: ClipboardGuardState = {
+  holdsSecret: false,
+  count: 0,
+  remaining: null,
+  lastClear: null,
+};
 
 let state: ClipboardGuardState = IDLE;
 let timer: number | undefined;
@@ -48,11 +55,19 @@ function tick() {
   void clearClipboard();
 }
 
-/** Call after a password was copied; `clearAfterSeconds` 0 means no automatic clear. */
-export function noteSecretCopied(clearAfterSeconds: number): void {
+/**
+ * Call after a password was copied, or `count` of them at once; `clearAfterSeconds` 0 means no
+ * automatic clear.
+ */
+export function noteSecretCopied(clearAfterSeconds: number, count = 1): void {
   stopCountdown();
   const automatic = Number.isInteger(clearAfterSeconds) && clearAfterSeconds > 0;
-  set({ holdsSecret: true, remaining: automatic ? clearAfterSeconds : null, lastClear: null });
+  set({
+    holdsSecret: true,
+    count,
+    remaining: automatic ? clearAfterSeconds : null,
+    lastClear: null,
+  });
   if (automatic) timer = window.setInterval(tick, 1000);
 }
 
@@ -65,8 +80,8 @@ export async function clearClipboard(): Promise<boolean> {
   const ok = await copyText("");
   set(
     ok
-      ? { holdsSecret: false, remaining: null, lastClear: "cleared" }
-      : { holdsSecret: true, remaining: null, lastClear: "failed" },
+      ? { holdsSecret: false, count: 0, remaining: null, lastClear: "cleared" }
+      : { ...state, holdsSecret: true, remaining: null, lastClear: "failed" },
   );
   return ok;
 }

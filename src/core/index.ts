@@ -54,6 +54,7 @@ export {
   constrainPasswordOptions,
   constrainTypeMinimum,
   normalizeSymbols,
+  sameSymbols,
   type ConstrainedPasswordOptions,
   type PasswordOptions,
 } from "./options/password-options";

@@ -72,7 +72,7 @@ test("the bulk generator offers the same after Copy All", async ({ page }) => {
   await gotoHydrated(page, "/bulk-generator");
   await page.getByRole("button", { name: "Generate passwords" }).click();
   await page.getByRole("button", { name: "Copy All" }).click();
-  await expect(page.getByText("A password is on your clipboard.")).toBeVisible();
+  await expect(page.getByText("10 passwords are on your clipboard.")).toBeVisible();
   await page.getByRole("button", { name: "Clear clipboard" }).click();
   await expect(page.getByText("Clipboard cleared.")).toBeVisible();
   await expect.poll(() => clipboardText(page)).toBe("");

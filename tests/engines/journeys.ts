@@ -274,6 +274,98 @@ export function journeys(engine: EngineName, portOffset: number): void {
       await until(async () => expect(await shownPassword()).toHaveLength(16));
     });
 
+    it("a long passphrase wraps only after a separator, whatever the separator", async () => {
+      // Seen in Firefox and WebKit: a passphrase broke inside a word. The lines of the card's
+      // passphrase are measured from its characters' boxes (Range.getClientRects); capitals mark
+      // where each German word (letters only) begins.
+      const measure = `(() => {
+        const root = document.querySelector('[data-testid="password"] > span');
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        const starts = [];
+        let text = "";
+        let lastTop = null;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const value = node.nodeValue || "";
+          for (let i = 0; i < value.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getClientRects()[0];
+            if (!box) continue;
+            if (lastTop !== null && box.top > lastTop + box.height / 2) {
+              let piece = node.parentElement;
+              while (piece !== root && getComputedStyle(piece).display !== "inline-block") {
+                piece = piece.parentElement;
+              }
+              const wide =
+                piece !== root &&
+                piece.getBoundingClientRect().width >= root.getBoundingClientRect().width - 1;
+              starts.push({ at: text.length + i, wide });
+            }
+            lastTop = box.top;
+          }
+          text += value;
+        }
+        const overflow = document.documentElement.scrollWidth - window.innerWidth;
+        return { text, starts, overflow };
+      })()`;
+      await d.setViewportWidth(390);
+      try {
+        for (const separator of ["-", ".", "", "7"]) {
+          await d.goto("/");
+          await d.evaluate(
+            `(localStorage.clear(), localStorage.setItem("generatorMode", "passphrase"),
+              localStorage.setItem("passphraseOptions", ${JSON.stringify(
+                JSON.stringify({ words: 20, separator, capitalize: true, language: "de" }),
+              )}), true)`,
+          );
+          await hydrated("/");
+          await until(async () => {
+            expect((await shownPassword()).split(/(?=[A-Z])/)).toHaveLength(20);
+          }, 15_000);
+          const lines = await d.evaluate<{
+            text: string;
+            starts: { at: number; wide: boolean }[];
+            overflow: number;
+          }>(measure);
+          expect(lines.starts.length, lines.text).toBeGreaterThan(1);
+          const misplaced = lines.starts
+            .filter((start) => !start.wide && !/[A-Z]/.test(lines.text[start.at] ?? ""))
+            .map((start) => `${lines.text.slice(0, start.at)}⏎${lines.text.slice(start.at)}`);
+          expect(misplaced, `separator ${JSON.stringify(separator)}`).toEqual([]);
+          expect(lines.overflow).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await d.evaluate("(localStorage.clear(), true)");
+        await d.setViewportWidth(1280);
+      }
+    }, 120_000);
+
+    it("a saved set's name is one name whatever its case, and a set can be renamed", async () => {
+      // Seen in WebKit under a POSIX locale: "PHONE" beside "Phone" made a second set.
+      await firstVisit("/");
+      await shownPassword();
+      await d.click(card.role("button", "Templates"));
+      const panel = card.role("region", "Password Templates");
+      await visible(panel.role("heading", "Your saved sets"));
+      const name = panel.role("textbox", "Name for the current options");
+      await d.fill(name, "Phone");
+      await d.click(panel.role("button", "Save current options"));
+      await visible(panel.role("status").text("Saved “Phone”."));
+      await d.fill(name, "PHONE");
+      await d.click(panel.role("button", "Save current options"));
+      await visible(panel.role("status").text("Replaced “PHONE”."));
+      const sets = panel.role("list", "Saved sets").role("listitem");
+      expect((await d.state(sets)).count).toBe(1);
+
+      await d.click(panel.role("button", "Rename “PHONE”"));
+      await d.fill(panel.role("textbox", "New name for “PHONE”"), "Work phone");
+      await d.press("Enter");
+      await visible(panel.role("status").text("Renamed “PHONE” to “Work phone”."));
+      expect(await text(sets.nth(0))).toContain("Work phone");
+      expect((await d.state(sets)).count).toBe(1);
+    });
+
     it("a custom set with an emoji makes passwords of exactly those characters", async () => {
       await firstVisit("/");
       await shownPassword();

@@ -118,6 +118,62 @@ describe("generatePassphrase", () => {
     );
   });
 
+  it("says where each word after the first begins, just after its separator", () => {
+    // "t-shirt" holds a hyphen, and a digit or no separator leaves nothing to find in the text.
+    const tShirt = getEffLargeWordList().indexOf("t-shirt");
+    const cases: Array<[Partial<PassphraseOptions>, string, number[]]> = [
+      [{ separator: "-" }, "abacus-t-shirt-zoom", [7, 15]],
+      [{ separator: "" }, "abacust-shirtzoom", [6, 13]],
+      [{ separator: "7" }, "abacus7t-shirt7zoom", [7, 15]],
+      [{ separator: " · " }, "abacus · t-shirt · zoom", [9, 19]],
+    ];
+    for (const [overrides, passphrase, wordStarts] of cases) {
+      const result = generatePassphrase(
+        options({ words: 3, ...overrides }),
+        createSequenceRandomizer([0, tShirt, 7775]),
+      );
+      expect(result).toEqual({ ok: true, passphrase, entropyBits: expect.any(Number), wordStarts });
+    }
+  });
+
+  it("cuts at its word starts into words with their digit, symbol and separator", () => {
+    const list = new Set(getEffLargeWordList());
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 20 }),
+        fc.record({
+          capitalize: fc.boolean(),
+          includeNumber: fc.boolean(),
+          includeSymbol: fc.boolean(),
+          randomSeparator: fc.boolean(),
+        }),
+        fc.constantFrom("-", "", ".", "_", " ", "5", "x", "--"),
+        fc.integer(),
+        (words, flags, separator, seed) => {
+          const result = generatePassphrase(
+            { ...DEFAULT_PASSPHRASE_OPTIONS, ...flags, words, separator },
+            createSeededRandomizer(seed),
+          );
+          if (!result.ok) throw new Error(result.error);
+          expect(result.wordStarts).toHaveLength(words - 1);
+          const cuts = [0, ...result.wordStarts, result.passphrase.length];
+          const parts = cuts.slice(1).map((end, i) => result.passphrase.slice(cuts[i], end));
+          expect(parts.join("")).toBe(result.passphrase);
+          parts.forEach((part, i) => {
+            const last = i === parts.length - 1;
+            const used = flags.randomSeparator ? part.slice(-1) : separator;
+            const word = (last ? part : part.slice(0, part.length - used.length))
+              .replace(/[!#$%&*?@]$/, "")
+              .replace(/\d$/, "")
+              .toLowerCase();
+            expect(list.has(word), `${part} in ${result.passphrase}`).toBe(true);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("fails with an empty word list rather than printing separators", () => {
     expect(generatePassphrase(DEFAULT_PASSPHRASE_OPTIONS, createSeededRandomizer(1), [])).toEqual({
       ok: false,

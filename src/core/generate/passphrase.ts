@@ -27,6 +27,13 @@ export type PassphraseResult =
       passphrase: string;
       /** See `calculatePassphraseEntropyBits`. */
       entropyBits: number;
+      /**
+       * Where each word after the first begins (UTF-16 offsets, ascending): just after a
+       * separator, or right after the previous word when there is none. The only places a shown
+       * passphrase may wrap onto a new line; the text alone cannot say, since a separator may be
+       * empty, a digit or a letter and some words hold a hyphen ("t-shirt").
+       */
+      wordStarts: number[];
     }
   | { ok: false; error: PassphraseError };
 
@@ -74,15 +81,19 @@ export function generatePassphrase(
       `${word}${PASSPHRASE_SYMBOLS.charAt(source.nextInt(PASSPHRASE_SYMBOLS.length))}`;
   }
   let passphrase = chosen[0] ?? "";
+  const wordStarts: number[] = [];
   for (let i = 1; i < chosen.length; i++) {
     const separator = options.randomSeparator
       ? RANDOM_SEPARATORS.charAt(source.nextInt(RANDOM_SEPARATORS.length))
       : options.separator;
-    passphrase += separator + (chosen[i] ?? "");
+    passphrase += separator;
+    wordStarts.push(passphrase.length);
+    passphrase += chosen[i] ?? "";
   }
   return {
     ok: true,
     passphrase,
     entropyBits: calculatePassphraseEntropyBits({ ...options, words: count }, wordList.length),
+    wordStarts,
   };
 }

@@ -1,8 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   constrainPasswordLength,
   constrainPasswordOptions,
   DEFAULT_PASSWORD_OPTIONS,
+  normalizeSymbols,
+  sameSymbols,
 } from "./password-options";
 
 describe("DEFAULT_PASSWORD_OPTIONS (spec §3)", () => {
@@ -67,5 +70,31 @@ describe("constrainPasswordLength", () => {
     [127.6, 128],
   ])("%d → %d", (length, expected) => {
     expect(constrainPasswordLength(length)).toBe(expected);
+  });
+});
+
+describe("sameSymbols", () => {
+  it("compares the chosen symbols as sets: any order, repeats ignored", () => {
+    expect(sameSymbols("!@#_-.", "-_.@!#")).toBe(true);
+    expect(sameSymbols("!!@", "@!")).toBe(true);
+    expect(sameSymbols("", "")).toBe(true);
+  });
+
+  it("tells different sets apart, a subset or superset included", () => {
+    expect(sameSymbols("!@#_-", "-_.@!#")).toBe(false);
+    expect(sameSymbols("-_.@!#$", "-_.@!#")).toBe(false);
+    expect(sameSymbols("", "-")).toBe(false);
+    expect(sameSymbols("ab", "ac")).toBe(false);
+  });
+
+  it("agrees with comparing the normalized choices, for any symbols of the set", () => {
+    const symbol = fc.constantFrom(...DEFAULT_PASSWORD_OPTIONS.symbols);
+    fc.assert(
+      fc.property(fc.array(symbol), fc.array(symbol), (a, b) => {
+        const left = a.join("");
+        const right = b.join("");
+        expect(sameSymbols(left, right)).toBe(normalizeSymbols(left) === normalizeSymbols(right));
+      }),
+    );
   });
 });

@@ -73,6 +73,16 @@ export function normalizeSymbols(symbols: string): string {
   return kept;
 }
 
+/**
+ * Whether two symbol choices are the same set: the same symbols in any order, each however often
+ * it is written (a stored `!@#_-.` is the preset `-_.@!#`).
+ */
+export function sameSymbols(a: string, b: string): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((symbol) => right.has(symbol));
+}
+
 /** Options brought within limits, and what was changed, in words the UI can show. */
 export interface ConstrainedPasswordOptions {
   /** The options, every field within its limits. */

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { DEFAULT_PASSPHRASE_OPTIONS } from "../generate/passphrase-options";
 import { DEFAULT_MODE_OPTIONS } from "./mode-options";
@@ -10,9 +10,15 @@ import {
   checkSetName,
   deleteOptionSet,
   readStoredOptionSets,
+  renameOptionSet,
+  sameSetName,
   saveOptionSet,
   type SavedOptionSet,
 } from "./saved-option-sets";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function set(name: string, overrides: Partial<SavedOptionSet> = {}): SavedOptionSet {
   return {
@@ -127,6 +133,68 @@ describe("saving and deleting", () => {
   it("deletes by name", () => {
     const sets = saved(saved([], set("Bank")), set("Office"));
     expect(deleteOptionSet(sets, "Bank").map((s) => s.name)).toEqual(["Office"]);
+  });
+});
+
+describe("comparing names", () => {
+  it("ignores case and how a letter is composed, not accents", () => {
+    expect(sameSetName("PHONE", "Phone")).toBe(true);
+    expect(sameSetName("Straße", "STRASSE")).toBe(true);
+    expect(sameSetName("ΣΟΦΟΣ", "σοφος")).toBe(true);
+    expect(sameSetName("Caf\u00e9", "CAFE\u0301")).toBe(true);
+    expect(sameSetName("Café", "Cafe")).toBe(false);
+    expect(sameSetName("Bank", "Bank 2")).toBe(false);
+  });
+
+  it("is the same whatever the browser's locale: no collator is asked", () => {
+    // A collator that tells case apart, as WebKit's did under a POSIX locale.
+    vi.spyOn(String.prototype, "localeCompare").mockImplementation(function (
+      this: string,
+      other: string,
+    ) {
+      return this === other ? 0 : this < other ? -1 : 1;
+    });
+    const result = saveOptionSet([set("Phone")], set("PHONE", { mode: "pin" }));
+    expect(result).toMatchObject({ replaced: true, name: "PHONE" });
+    if ("error" in result) return;
+    expect(result.sets.map((s) => [s.name, s.mode])).toEqual([["PHONE", "pin"]]);
+    expect(readStoredOptionSets(JSON.stringify([set("Phone"), set("PHONE")])).value).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe("renaming", () => {
+  const sets = [set("Office"), set("Bank", { mode: "pin" }), set("Phone")];
+
+  it("renames a set in its place, keeping its options, with the name rules of saving", () => {
+    const result = renameOptionSet(sets, "Bank", "  Savings   bank ");
+    expect(result).toMatchObject({ name: "Savings bank" });
+    if ("error" in result) return;
+    expect(result.sets.map((s) => [s.name, s.mode])).toEqual([
+      ["Office", "password"],
+      ["Savings bank", "pin"],
+      ["Phone", "password"],
+    ]);
+  });
+
+  it("may change only the case of a name", () => {
+    expect(renameOptionSet(sets, "Phone", "PHONE")).toMatchObject({ name: "PHONE" });
+  });
+
+  it("refuses another set's name in any case, and the names saving refuses", () => {
+    expect(renameOptionSet(sets, "Bank", "OFFICE")).toEqual({ error: SET_NAME_MESSAGES.taken });
+    expect(renameOptionSet(sets, "Bank", " ")).toEqual({ error: SET_NAME_MESSAGES.empty });
+    expect(renameOptionSet(sets, "Bank", "a".repeat(41))).toEqual({
+      error: SET_NAME_MESSAGES.tooLong,
+    });
+    expect(renameOptionSet(sets, "Bank", "Ba\u200bnk")).toEqual({
+      error: SET_NAME_MESSAGES.invisible,
+    });
+  });
+
+  it("says so when the set is gone", () => {
+    expect(renameOptionSet(sets, "Work", "Job")).toEqual({ error: SET_NAME_MESSAGES.gone });
   });
 });
 

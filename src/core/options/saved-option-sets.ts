@@ -38,6 +38,8 @@ export const SET_NAME_MESSAGES = Object.freeze({
   /** Followed by the code points, named: "…: U+2800 BRAILLE PATTERN BLANK." */
   invisible: "A name cannot contain characters that cannot be seen or read",
   full: `You can keep up to ${SAVED_SETS_MAX} saved sets. Delete one to save another.`,
+  taken: "Another saved set already has this name.",
+  gone: "This set is no longer saved.",
 });
 
 /**
@@ -56,8 +58,20 @@ export function checkSetName(input: string): { name: string } | { error: string 
   return { name };
 }
 
-function sameName(a: string, b: string): boolean {
-  return a.localeCompare(b, undefined, { sensitivity: "accent" }) === 0;
+/**
+ * The form a name is compared in: composed (NFC) and case-folded with Unicode's default case
+ * mappings, which no locale changes, so "PHONE", "Phone" and "phone" are one name in every
+ * browser (a collator's idea of case follows the browser's locale, and under a POSIX locale WebKit
+ * told "PHONE" from "Phone"). Upper then lower case folds "ß" with "ss" and "ς" with "σ", as
+ * Unicode's full case folding does; accents still count ("Cafe" is not "Café").
+ */
+export function setNameKey(name: string): string {
+  return name.normalize("NFC").toUpperCase().toLowerCase().normalize("NFC");
+}
+
+/** Whether two names are one name (see `setNameKey`). */
+export function sameSetName(a: string, b: string): boolean {
+  return setNameKey(a) === setNameKey(b);
 }
 
 export type SaveSetResult =
@@ -71,7 +85,7 @@ export function saveOptionSet(sets: readonly SavedOptionSet[], set: SavedOptionS
   const checked = checkSetName(set.name);
   if ("error" in checked) return checked;
   const saved = { ...set, name: checked.name };
-  const index = sets.findIndex((existing) => sameName(existing.name, checked.name));
+  const index = sets.findIndex((existing) => sameSetName(existing.name, checked.name));
   if (index >= 0) {
     return {
       sets: sets.map((existing, i) => (i === index ? saved : existing)),
@@ -81,6 +95,31 @@ export function saveOptionSet(sets: readonly SavedOptionSet[], set: SavedOptionS
   }
   if (sets.length >= SAVED_SETS_MAX) return { error: SET_NAME_MESSAGES.full };
   return { sets: [saved, ...sets], replaced: false, name: checked.name };
+}
+
+export type RenameSetResult = { sets: SavedOptionSet[]; name: string } | { error: string };
+
+/**
+ * `sets` with the set named `from` renamed to `to`, in its place. The new name follows the rules of
+ * saving (`checkSetName`); it may differ from the old only in case, but may not be another set's:
+ * renaming never replaces a set.
+ */
+export function renameOptionSet(
+  sets: readonly SavedOptionSet[],
+  from: string,
+  to: string,
+): RenameSetResult {
+  const checked = checkSetName(to);
+  if ("error" in checked) return checked;
+  const index = sets.findIndex((existing) => existing.name === from);
+  if (index < 0) return { error: SET_NAME_MESSAGES.gone };
+  if (sets.some((existing, i) => i !== index && sameSetName(existing.name, checked.name))) {
+    return { error: SET_NAME_MESSAGES.taken };
+  }
+  return {
+    sets: sets.map((existing, i) => (i === index ? { ...existing, name: checked.name } : existing)),
+    name: checked.name,
+  };
 }
 
 /** `sets` without the one named `name`. */
@@ -117,7 +156,7 @@ export function readStoredOptionSets(raw: string | null): StoredRead<SavedOption
   const sets: SavedOptionSet[] = [];
   for (const entry of decoded.slice(0, SAVED_SETS_MAX)) {
     const set = readSet(entry);
-    if (set && !sets.some((kept) => sameName(kept.name, set.name))) sets.push(set);
+    if (set && !sets.some((kept) => sameSetName(kept.name, set.name))) sets.push(set);
   }
   return { value: sets, problem: sets.length < decoded.length ? "dropped-entries" : null };
 }

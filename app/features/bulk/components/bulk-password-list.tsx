@@ -52,6 +52,7 @@ export function BulkPasswordList({
         <CopyButton
           text={passwords.join("\n")}
           secret
+          secretCount={passwords.length}
           label="Copy All"
           className="col-span-2"
           messages={copyAllMessages(passwords.length)}

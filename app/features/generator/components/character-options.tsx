@@ -4,6 +4,7 @@ import {
   TYPE_MINIMUM_MIN,
   constrainTypeMinimum,
   normalizeSymbols,
+  sameSymbols,
   type PasswordOptions,
 } from "#core";
 
@@ -72,7 +73,7 @@ export default function CharacterOptions({
             <button
               key={preset.label}
               type="button"
-              aria-pressed={options.symbols === preset.symbols}
+              aria-pressed={sameSymbols(options.symbols, preset.symbols)}
               className={buttonVariants({ variant: "secondary", size: "compact" })}
               onClick={() => onChange({ symbols: preset.symbols })}
             >

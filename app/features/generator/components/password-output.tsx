@@ -8,6 +8,7 @@ import { TEMPLATE_SAMPLE, outputMark, partMark, templateMark } from "../first-pa
 import { rateOutput } from "../lib/generator-output";
 import type { GeneratorMode, GeneratorOutput } from "../lib/generator-state";
 import { COPY_PASSWORD_LABEL, OUTPUT_CLASSES, SINGLE_PASSWORD_LABEL } from "../lib/output-markup";
+import { PassphraseText } from "~/components/passphrase-text";
 import { PasswordText } from "~/components/password-text";
 import { StrengthMeter } from "./strength-meter";
 
@@ -66,7 +67,12 @@ export function PasswordOutput({
   return (
     <div className={OUTPUT_CLASSES.root} {...outputMark}>
       {rest.length === 0 && first !== undefined ? (
-        <SinglePassword value={first} mode={output.mode} onCopied={onCopied} />
+        <SinglePassword
+          value={first}
+          mode={output.mode}
+          wordStarts={output.wordStarts?.[0]}
+          onCopied={onCopied}
+        />
       ) : (
         <ol className="space-y-2" aria-label="Generated passwords">
           {output.values.map((value, index) => (
@@ -78,7 +84,11 @@ export function PasswordOutput({
                 {index + 1}
               </span>
               <span className="min-w-0 flex-1 text-lg" data-testid="password">
-                <PasswordText value={value} />
+                <OutputText
+                  value={value}
+                  mode={output.mode}
+                  wordStarts={output.wordStarts?.[index]}
+                />
               </span>
               <CopyButton
                 text={value}
@@ -101,10 +111,12 @@ export function PasswordOutput({
 function SinglePassword({
   value,
   mode,
+  wordStarts,
   onCopied,
 }: {
   value: string;
   mode: GeneratorMode;
+  wordStarts?: readonly number[] | undefined;
   onCopied?: (value: string) => void;
 }) {
   return (
@@ -113,8 +125,9 @@ function SinglePassword({
         {/* A paragraph cannot take aria-label (ARIA 1.2 prohibits naming it). */}
         <span className="sr-only">{SINGLE_PASSWORD_LABEL}</span>
         <p className={OUTPUT_CLASSES.password} data-testid="password">
-          {/* A memorable password breaks between its groups, not inside a syllable. */}
-          <PasswordText value={value} wrap={mode === "memorable" ? "words" : "anywhere"} />
+          {/* A memorable password breaks between its groups, not inside a syllable; a
+              passphrase only after a separator. */}
+          <OutputText value={value} mode={mode} wordStarts={wordStarts} />
         </p>
         <CopyButton
           text={value}
@@ -145,6 +158,23 @@ function FirstPaintTemplate() {
       <StrengthMeter strength={rateGeneratedPassword(TEMPLATE_SAMPLE, 0)} entropyBits={0} />
       <Check aria-hidden="true" />
     </template>
+  );
+}
+
+/** One value of the output: a passphrase wraps only between its words, any other text as ever. */
+function OutputText({
+  value,
+  mode,
+  wordStarts,
+}: {
+  value: string;
+  mode: GeneratorMode;
+  wordStarts: readonly number[] | undefined;
+}) {
+  return wordStarts === undefined ? (
+    <PasswordText value={value} wrap={mode === "memorable" ? "words" : "anywhere"} />
+  ) : (
+    <PassphraseText value={value} wordStarts={wordStarts} />
   );
 }
 

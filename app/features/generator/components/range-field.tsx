@@ -8,7 +8,8 @@ import { Slider } from "~/components/ui/slider";
  * A number chosen with a slider and a number field side by side (docs/product-decisions.md,
  * "Password length": 8-128 as both). The field accepts typing freely and applies a value once it is
  * a whole number in range; leaving it with anything else puts back the nearest valid value and says
- * why.
+ * why. It is marked invalid only while it holds what can never be a whole number ("5x"): once the
+ * value is put back or corrected, what it shows is valid (docs/decisions/number-fields.md).
  */
 export function RangeField({
   label,
@@ -46,12 +47,15 @@ export function RangeField({
     if (clamped !== value) onChange(clamped);
   }
 
+  // Digits on the way to a number in range ("1" before "12") are not an error; a letter is.
+  const unusable = draft !== null && !/^\s*\d*\s*$/u.test(draft);
+
   return (
     <Field
       label={label}
       layout="inline"
-      invalid={hint !== null}
-      message={hint}
+      invalid={unusable}
+      message={unusable ? `${label} must be a whole number from ${min} to ${max}.` : hint}
       messageRole="status"
       messageClassName="text-sm text-fair"
       after={

@@ -1,5 +1,5 @@
-import { Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import { STORAGE_KEYS } from "#core";
 import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
@@ -7,6 +7,7 @@ import {
   SAVED_SET_NAME_MAX,
   deleteOptionSet,
   readStoredOptionSets,
+  renameOptionSet,
   saveOptionSet,
   type SavedOptionSet,
 } from "#core/options/saved-option-sets";
@@ -92,6 +93,22 @@ export function SavedOptionSets({
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState(stored.problem ? SAVED_SETS_DROPPED_NOTICE : null);
   const headingId = useId();
+  const listId = useId();
+  // The name of the set being renamed, and where focus goes back once the rename ends.
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const focusAfterRename = useRef<number | null>(null);
+
+  // After a rename ends, focus goes back to that set's Rename button (its position is kept).
+  useEffect(() => {
+    if (focusAfterRename.current === null) return;
+    document.getElementById(`${listId}-rename-${focusAfterRename.current}`)?.focus();
+    focusAfterRename.current = null;
+  });
+
+  function endRename(index: number) {
+    focusAfterRename.current = index;
+    setRenaming(null);
+  }
 
   function store(next: SavedOptionSet[], done: string) {
     setSets(next);
@@ -137,6 +154,7 @@ export function SavedOptionSets({
             message={error}
             invalid={error !== null}
             messageRole="alert"
+            messageClassName="text-sm font-medium text-weak"
             className="min-w-0 sm:flex-1"
           >
             {(field) => (
@@ -166,29 +184,135 @@ export function SavedOptionSets({
         <p className="mt-2 text-sm text-muted">No saved sets yet.</p>
       ) : (
         <ul className="mt-2 grid gap-2" aria-label="Saved sets">
-          {sets.map((set) => (
-            <li key={set.name} className="flex items-stretch gap-2">
-              <button
-                type="button"
-                onClick={() => onApply(set)}
-                className="min-w-0 flex-1 cursor-pointer rounded-ks border border-border bg-surface p-3 text-left transition-colors hover:border-accent hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-focus"
-              >
-                <span className="block text-sm font-semibold wrap-anywhere">{set.name}</span>
-                <span className="mt-0.5 block text-xs text-muted">{describeOptionSet(set)}</span>
-              </button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete “${set.name}”`}
-                onClick={() => store(deleteOptionSet(sets, set.name), `Deleted “${set.name}”.`)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
+          {sets.map((set, index) =>
+            renaming === set.name ? (
+              <li key={set.name}>
+                <RenameForm
+                  name={set.name}
+                  onRename={(to) => {
+                    const result = renameOptionSet(sets, set.name, to);
+                    if ("error" in result) return result.error;
+                    if (result.name !== set.name) {
+                      store(result.sets, `Renamed “${set.name}” to “${result.name}”.`);
+                    }
+                    endRename(index);
+                    return null;
+                  }}
+                  onCancel={() => endRename(index)}
+                />
+              </li>
+            ) : (
+              <li key={set.name} className="flex items-stretch gap-2">
+                <button
+                  type="button"
+                  onClick={() => onApply(set)}
+                  className="min-w-0 flex-1 cursor-pointer rounded-ks border border-border bg-surface p-3 text-left transition-colors hover:border-accent hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-focus"
+                >
+                  <span className="block text-sm font-semibold wrap-anywhere">{set.name}</span>
+                  <span className="mt-0.5 block text-xs text-muted">{describeOptionSet(set)}</span>
+                </button>
+                {incognito ? null : (
+                  <Button
+                    id={`${listId}-rename-${index}`}
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Rename “${set.name}”`}
+                    onClick={() => setRenaming(set.name)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                )}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete “${set.name}”`}
+                  onClick={() => store(deleteOptionSet(sets, set.name), `Deleted “${set.name}”.`)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ),
+          )}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * Renames one set in place: the name field starts with the current name selected, Enter or "Save
+ * name" renames with the rules of saving (the error beside the field), Escape or Cancel leaves it.
+ * `onRename` returns the error to show, or null once done.
+ */
+function RenameForm({
+  name,
+  onRename,
+  onCancel,
+}: {
+  name: string;
+  onRename: (to: string) => string | null;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+
+  return (
+    <form
+      noValidate
+      aria-label={`Rename “${name}”`}
+      className="grid gap-2 rounded-ks border border-accent bg-surface p-3 sm:flex sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(onRename(draft));
+      }}
+    >
+      <Field
+        label={`New name for “${name}”`}
+        message={error}
+        invalid={error !== null}
+        messageRole="alert"
+        messageClassName="text-sm font-medium text-weak"
+        className="min-w-0 sm:flex-1"
+      >
+        {(field) => (
+          <input
+            {...field}
+            ref={input}
+            type="text"
+            value={draft}
+            maxLength={SAVED_SET_NAME_MAX * 2}
+            autoComplete="off"
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") {
+                event.preventDefault();
+                event.stopPropagation();
+                onCancel();
+              }
+            }}
+            className="block w-full rounded-ks border border-border bg-surface px-3 py-2 text-base"
+          />
+        )}
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" variant="secondary">
+          Save name
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -32,6 +32,7 @@ const words: PassphraseGenerator = () => ({
   ok: true,
   passphrase: "late-words-arrive",
   entropyBits: 77.5,
+  wordStarts: [5, 11],
 });
 
 beforeEach(() => {
@@ -138,7 +139,12 @@ describe("useGenerator", () => {
     act(() => result.current.generator.change({ multiple: true }));
     expect(result.current.generator.state.output.kind).toBe("loading");
     await act(async () =>
-      arrive((options) => ({ ok: true, passphrase: `${options.words}-words`, entropyBits: 90 })),
+      arrive((options) => ({
+        ok: true,
+        passphrase: `${options.words}-words`,
+        entropyBits: 90,
+        wordStarts: [2],
+      })),
     );
     expect(result.current.generator.state.output).toMatchObject({
       kind: "ready",

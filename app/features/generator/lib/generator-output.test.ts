@@ -95,6 +95,23 @@ describe("producePassphrases", () => {
     );
     expect(output).toEqual({ kind: "error", mode: "passphrase", message: "no words" });
   });
+
+  it("keeps each passphrase's word starts beside it, for wrapping only between words", () => {
+    let made = 0;
+    const output = producePassphrases(
+      () => {
+        made++;
+        return { ok: true, passphrase: `w${made}-x`, entropyBits: 40, wordStarts: [3] };
+      },
+      { ...DEFAULT_PASSPHRASE_OPTIONS, words: 3 },
+      true,
+    );
+    expect(output).toMatchObject({
+      kind: "ready",
+      values: ["w1-x", "w2-x", "w3-x", "w4-x", "w5-x"],
+      wordStarts: [[3], [3], [3], [3], [3]],
+    });
+  });
 });
 
 describe("formatting", () => {

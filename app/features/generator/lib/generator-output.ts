@@ -74,7 +74,9 @@ export function producePasswords(options: PasswordOptions, multiple: boolean): P
 
 export type PassphraseGenerator = (
   options: PassphraseOptions,
-) => { ok: true; passphrase: string; entropyBits: number } | { ok: false; error: string };
+) =>
+  | { ok: true; passphrase: string; entropyBits: number; wordStarts: number[] }
+  | { ok: false; error: string };
 
 /** One passphrase, or five in multiple mode. */
 export function producePassphrases(
@@ -83,14 +85,16 @@ export function producePassphrases(
   multiple: boolean,
 ): Produced {
   const values: string[] = [];
+  const wordStarts: number[][] = [];
   let entropyBits = 0;
   for (let i = 0; i < (multiple ? MULTIPLE_COUNT : 1); i++) {
     const result = generate(options);
     if (!result.ok) return { kind: "error", mode: "passphrase", message: result.error };
     values.push(result.passphrase);
+    wordStarts.push(result.wordStarts);
     entropyBits = result.entropyBits;
   }
-  return { kind: "ready", mode: "passphrase", values, entropyBits };
+  return { kind: "ready", mode: "passphrase", values, entropyBits, wordStarts };
 }
 
 export { formatEntropy } from "./output-markup";

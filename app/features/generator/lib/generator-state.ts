@@ -20,7 +20,17 @@ export type InstantMode = Exclude<GeneratorMode, "passphrase">;
 
 /** What the engine made for one mode: values to show, or why there are none (spec §5). */
 export type Produced =
-  | { kind: "ready"; mode: GeneratorMode; values: string[]; entropyBits: number }
+  | {
+      kind: "ready";
+      mode: GeneratorMode;
+      values: string[];
+      entropyBits: number;
+      /**
+       * Passphrases: for each value, where its words after the first begin, the only places it
+       * may wrap onto a new line (docs/design.md, "The password"). Absent for the other modes.
+       */
+      wordStarts?: number[][];
+    }
   | { kind: "error"; mode: GeneratorMode; message: string };
 
 /**

@@ -1,5 +1,6 @@
 import { GENERATOR_MAX_SCORE } from "#core/options/limits";
 import { TONE_BAR, TONE_TEXT, type Tone } from "~/components/ui/tone";
+import { formatEntropy } from "~/lib/format-entropy";
 
 /*
  * The classes and texts of the card's output that two renderers share: the React components
@@ -39,10 +40,7 @@ export function scoreSuffix(score: number): string {
   return ` (${score}/${GENERATOR_MAX_SCORE})`;
 }
 
-/** "103.1 bits" style: one decimal, enough to compare options honestly. */
-export function formatEntropy(bits: number): string {
-  return `${(Math.round(bits * 10) / 10).toFixed(1)} bits`;
-}
+export { formatEntropy };
 
 /** The meter's spoken value: "Very Strong, 103.1 bits of entropy". */
 export function meterValueText(label: string, entropyBits: number): string {

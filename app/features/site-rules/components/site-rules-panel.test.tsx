@@ -4,7 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { DEFAULT_PASSWORD_OPTIONS } from "#core";
-import { parseKnownSites } from "#core/password-rules";
+import {
+  generatePasswordsFromRules,
+  parseKnownSites,
+  parsePasswordRules,
+} from "#core/password-rules";
+import { formatEntropy } from "~/lib/format-entropy";
 import { KNOWN_SITES, KNOWN_SITES_LICENCE } from "#core/password-rules/known-sites-data";
 import { loadKnownSites, type KnownSitesLoader } from "../hooks/use-known-sites";
 import type { SiteRulesSelection } from "../lib/resolve-site-rules";
@@ -57,7 +62,7 @@ describe("SiteRulesPanel with a listed site", () => {
     ).toHaveLength(1);
     // 16 characters over 77, with an uppercase letter and one of 8 symbols: about 97.8 bits.
     expect(rulesSentence()).toBe(
-      "Generate now follows these rules: 97 bits of entropy, each password drawn evenly from every 16-character password they accept.",
+      "Generate now follows these rules: 97.8 bits of entropy, each password drawn evenly from every 16-character password they accept.",
     );
     // The panel draws nothing: the card makes every password.
     expect(screen.queryByRole("button", { name: /Generate/ })).toBeNull();
@@ -82,7 +87,7 @@ describe("SiteRulesPanel with a listed site", () => {
       "This site accepts at most 6 characters, fewer than Keysmith's minimum of 8",
     );
     expect(screen.getByText("Length 6 (4 to 6 allowed here)")).toBeTruthy();
-    expect(rulesSentence()).toContain("19 bits of entropy");
+    expect(rulesSentence()).toContain("19.9 bits of entropy");
   });
 
   it("says so when the list cannot be loaded", async () => {
@@ -118,6 +123,25 @@ describe("SiteRulesPanel with an unknown site", () => {
 });
 
 describe("SiteRulesPanel with a pasted rule", () => {
+  it("gives the rule's entropy as the strength meter does, from the same engine figure", async () => {
+    const rule = "minlength: 20; required: lower; required: upper; allowed: digit, [-_];";
+    const { user, field } = setup();
+    await user.click(field);
+    await user.paste(rule);
+    expect(screen.getByText("Your rule")).toBeTruthy();
+    // What the card's Generate makes for this rule at 20 characters, and its meter shows.
+    const parsed = parsePasswordRules(rule);
+    if (!parsed.success) throw new Error("the rule should parse");
+    const made = generatePasswordsFromRules(parsed.data, { length: 20 });
+    if (!made.ok) throw new Error(made.error);
+    expect(made.entropyBits).toBeGreaterThan(119.9);
+    expect(made.entropyBits).toBeLessThan(120);
+    expect(formatEntropy(made.entropyBits)).toBe("120.0 bits");
+    expect(rulesSentence()).toBe(
+      "Generate now follows these rules: 120.0 bits of entropy, each password drawn evenly from every 20-character password they accept.",
+    );
+  });
+
   it("reads a rule typed into the field, without loading the list", async () => {
     const { user, field, loadSites } = setup({
       loadSites: vi.fn(() => new Promise<never>(() => {})),

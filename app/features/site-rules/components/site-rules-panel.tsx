@@ -2,6 +2,7 @@ import { TriangleExclamationPoint } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useReducer } from "react";
 
 import { Button } from "~/components/ui/button";
+import { formatEntropy } from "~/lib/format-entropy";
 import type { PasswordOptions } from "#core";
 // The rules code straight from its folder, not the engine's barrel: it loads with this panel only.
 import { KNOWN_SITES_SOURCE, createRulesGenerator } from "#core/password-rules";
@@ -261,8 +262,9 @@ function RulesLength({ selection, length }: { selection: SiteRulesSelection; len
       )}
       {compiled.ok ? (
         <>
+          {/* The bits as the strength meter shows them for the same rule: one formatter. */}
           <p className="text-sm">
-            Generate now follows these rules: {Math.floor(compiled.generator.entropyBits)} bits of
+            Generate now follows these rules: {formatEntropy(compiled.generator.entropyBits)} of
             entropy, each password drawn evenly from every {compiled.generator.length}-character
             password they accept.
           </p>
