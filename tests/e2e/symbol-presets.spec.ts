@@ -5,7 +5,7 @@ import { card, expectSettled } from "./generator-card";
 // A symbol preset shows pressed when the chosen symbols are its set, in whatever order they were
 // picked or stored.
 
-const SAFE = "Safe for most sites: - _ . @ ! #";
+const SAFE = "Safe for most sites: ! @ # _ - .";
 
 async function openCharacterOptions(page: Page) {
   await card(page).getByText("More character options").click();
