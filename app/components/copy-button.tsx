@@ -4,7 +4,7 @@ import { toast } from "~/lib/toast";
 
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
-import { noteSecretCopied } from "~/lib/clipboard-guard";
+import { noteOtherCopied, noteSecretCopied } from "~/lib/clipboard-guard";
 import { readClipboardClearSeconds } from "~/lib/clipboard-settings";
 
 const CONFIRM_MS = 2000;
@@ -46,7 +46,10 @@ export function CopyButton({
   showLabel?: boolean;
   /** Called after a successful copy, e.g. to record the password in history. */
   onCopied?: (text: string) => void;
-  /** A password: the page then offers to clear the clipboard, and may clear it itself. */
+  /**
+   * A password: the page then offers to clear the clipboard, and may clear it itself. Anything
+   * else ends that offer, since it replaced the password on the clipboard.
+   */
   secret?: boolean;
 } & Omit<ButtonProps, "onClick" | "children">) {
   const [copied, setCopied] = useState(false);
@@ -72,7 +75,8 @@ export function CopyButton({
         if (ok) {
           setCopied(true);
           onCopied?.(text);
-          if (secret) noteSecretCopied(readClipboardClearSeconds());
+          if (secret) noteSecretCopied(text, readClipboardClearSeconds());
+          else noteOtherCopied();
           toast.success(messages.success.title, { description: messages.success.description });
         } else {
           toast.error(messages.failure.title, {

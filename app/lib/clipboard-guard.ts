@@ -1,29 +1,73 @@
 import { copyText } from "./clipboard";
+import { noteWriteNeedsClick, probeClipboardAccess } from "./clipboard-access";
+import { toast } from "./toast";
 
 /*
- * A clipboard that forgets (issue 20, item 5). After a password is copied the page offers
- * "Clear clipboard", and, if the visitor chose it, replaces the clipboard's text with an empty
- * one after 30-90 seconds. A web page may write to the clipboard only while it has focus, so the
- * countdown runs only then, and what it cannot reach (clipboard history, other apps, a synced
- * clipboard) is said where the option is chosen.
+ * A clipboard that forgets (docs/decisions/clipboard-clear.md). After a password is copied the
+ * page offers "Clear clipboard", and, if the visitor chose it, replaces the clipboard's text with
+ * an empty one after 30-90 seconds of focus. It clears only what is still its own: a later copy
+ * or cut on the page, or another copy by the page, ends the countdown, and where the browser lets
+ * the page read the clipboard without a prompt it first checks that the password is still there.
+ * Where the browser lets a page write only just after a click, the time-up clear is offered as one
+ * click.
  */
 
-export interface ClipboardGuardState {
-  /** A password Keysmith copied may still be on the clipboard. */
-  holdsSecret: boolean;
-  /** Seconds of focus left before the automatic clear, or null when none is set. */
-  remaining: number | null;
-  /** What the last clear did: null before any. */
-  lastClear: "cleared" | "failed" | null;
-}
+/** Why the page left the clipboard alone. */
+export type KeptReason =
+  /** Something else was copied or cut on the page after the password. */
+  | "copied-since"
+  /** The clipboard no longer held the password when the time was up. */
+  | "changed";
 
-const IDLE: ClipboardGuardState = { holdsSecret: false, remaining: null, lastClear: null };
+export type ClipboardGuardState =
+  /** Nothing copied yet. */
+  | { kind: "idle" }
+  /**
+   * A password Keysmith copied may still be on the clipboard. `remaining`: seconds of focus left
+   * before the automatic clear, 0 while it waits for the page to have focus again, null when the
+   * visitor chose no automatic clear.
+   */
+  | { kind: "holding"; remaining: number | null }
+  /** The time is up, but the browser refused a write without a click: one click clears. */
+  | { kind: "time-up" }
+  | { kind: "cleared" }
+  | { kind: "kept"; reason: KeptReason }
+  /** A clear the visitor asked for was refused. */
+  | { kind: "failed" };
+
+const IDLE: ClipboardGuardState = { kind: "idle" };
+
+/** The toast that offers the clear when no notice is on the page. */
+const TIME_UP_TOAST_ID = "clipboard-time-up";
+
+export const CLIPBOARD_MESSAGES = Object.freeze({
+  held: "A password is on your clipboard.",
+  countdown: (seconds: number) =>
+    `The password on your clipboard will be cleared in ${seconds} s.`,
+  waitingForFocus:
+    "The password on your clipboard will be cleared when this page has focus again.",
+  timeUp: "Time to clear the clipboard: this browser lets a page do that only when you click.",
+  clearNow: "Clear clipboard now",
+  cleared: "Clipboard cleared.",
+  copiedSince: "You copied something else since, so Keysmith leaves the clipboard alone.",
+  changed: "Your password was no longer on the clipboard, so Keysmith left it as it was.",
+  failed:
+    "Your browser did not let Keysmith clear the clipboard. Copy something else to replace the password.",
+});
 
 let state: ClipboardGuardState = IDLE;
 let timer: number | undefined;
+/** The fingerprint of what was copied, while it may still be on the clipboard. */
+let copied: Promise<string | null> | null = null;
+/** Counts every copy and every clear, so work that finishes later knows whether it still holds. */
+let generation = 0;
+/** How many notices (`ClipboardStatus`) are on the page now. */
+let notices = 0;
+let listening = false;
 const listeners = new Set<() => void>();
 
 function set(next: ClipboardGuardState) {
+  if (state.kind === "time-up" && next.kind !== "time-up") toast.dismiss(TIME_UP_TOAST_ID);
   state = next;
   for (const listener of listeners) listener();
 }
@@ -33,42 +77,158 @@ function stopCountdown() {
   timer = undefined;
 }
 
-/** Whether a write to the clipboard would be allowed now. */
+function startCountdown() {
+  stopCountdown();
+  timer = window.setInterval(tick, 1000);
+}
+
+/** Ends what the page was doing for the last copy: countdown, pending check, fingerprint. */
+function forget() {
+  stopCountdown();
+  generation += 1;
+  copied = null;
+}
+
+/** Whether a write to the clipboard would be allowed now (Chromium asks for focus). */
 function pageHasFocus(): boolean {
   return document.visibilityState === "visible" && document.hasFocus();
 }
 
-function tick() {
-  if (state.remaining === null || !pageHasFocus()) return;
-  const remaining = state.remaining - 1;
-  if (remaining > 0) {
-    set({ ...state, remaining });
-    return;
-  }
-  void clearClipboard();
+/** Line ends as the clipboard may give them back (Windows stores CR LF). */
+function normalize(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
 }
 
-/** Call after a password was copied; `clearAfterSeconds` 0 means no automatic clear. */
-export function noteSecretCopied(clearAfterSeconds: number): void {
+/** A SHA-256 of the text, so the page keeps no copy of the password to compare with. */
+async function fingerprint(text: string): Promise<string | null> {
+  try {
+    const bytes = new Uint8Array(
+      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normalize(text))),
+    );
+    return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the clipboard still holds what was copied, where the page may read it unprompted. */
+async function checkClipboard(
+  expected: Promise<string | null> | null,
+): Promise<"ours" | "other" | "unknown"> {
+  if (!(await probeClipboardAccess()).readsWithoutPrompt) return "unknown";
+  try {
+    const [now, ours] = await Promise.all([
+      navigator.clipboard.readText().then(fingerprint),
+      expected,
+    ]);
+    if (now === null || ours === null) return "unknown";
+    return now === ours ? "ours" : "other";
+  } catch {
+    return "unknown";
+  }
+}
+
+function offerByToast() {
+  toast.info(CLIPBOARD_MESSAGES.timeUp, {
+    id: TIME_UP_TOAST_ID,
+    duration: Number.POSITIVE_INFINITY,
+    action: {
+      label: CLIPBOARD_MESSAGES.clearNow,
+      onClick: () => {
+        void clearClipboard().then((ok) => {
+          if (ok) toast.success(CLIPBOARD_MESSAGES.cleared);
+          else toast.error(CLIPBOARD_MESSAGES.failed);
+        });
+      },
+    },
+  });
+}
+
+async function clearAutomatically(): Promise<void> {
   stopCountdown();
-  const automatic = Number.isInteger(clearAfterSeconds) && clearAfterSeconds > 0;
-  set({ holdsSecret: true, remaining: automatic ? clearAfterSeconds : null, lastClear: null });
-  if (automatic) timer = window.setInterval(tick, 1000);
+  const run = generation;
+  const check = await checkClipboard(copied);
+  if (run !== generation) return;
+  if (check === "other") {
+    forget();
+    set({ kind: "kept", reason: "changed" });
+    return;
+  }
+  const ok = await copyText("");
+  if (run !== generation) return;
+  if (ok) {
+    forget();
+    set({ kind: "cleared" });
+  } else if (!pageHasFocus()) {
+    // Focus went between the last count and the write: try again once it is back.
+    set({ kind: "holding", remaining: 0 });
+    startCountdown();
+  } else {
+    noteWriteNeedsClick();
+    set({ kind: "time-up" });
+    if (notices === 0) offerByToast();
+  }
+}
+
+function tick() {
+  if (state.kind !== "holding" || state.remaining === null || !pageHasFocus()) return;
+  if (state.remaining > 1) set({ kind: "holding", remaining: state.remaining - 1 });
+  else void clearAutomatically();
+}
+
+/** Whatever the visitor copies or cuts on the page replaces the password: leave it alone. */
+function onPageCopy() {
+  noteOtherCopied();
+}
+
+function listen() {
+  if (listening) return;
+  listening = true;
+  document.addEventListener("copy", onPageCopy, true);
+  document.addEventListener("cut", onPageCopy, true);
 }
 
 /**
- * Replaces the clipboard's text with an empty one. False when the browser refuses (the page
- * lost focus, or clipboard access is blocked); the offer then stays.
+ * Call after a password was copied; `clearAfterSeconds` 0 means no automatic clear. `text` is
+ * what was copied, kept only as a fingerprint to compare with the clipboard.
+ */
+export function noteSecretCopied(text: string, clearAfterSeconds: number): void {
+  forget();
+  listen();
+  copied = fingerprint(text);
+  const automatic = Number.isInteger(clearAfterSeconds) && clearAfterSeconds > 0;
+  set({ kind: "holding", remaining: automatic ? clearAfterSeconds : null });
+  if (automatic) startCountdown();
+}
+
+/** Call after the page copied something that is not a password (a link, a rule): it replaced ours. */
+export function noteOtherCopied(): void {
+  if (state.kind !== "holding" && state.kind !== "time-up") return;
+  forget();
+  set({ kind: "kept", reason: "copied-since" });
+}
+
+/**
+ * Replaces the clipboard's text with an empty one, as the visitor asked: called from a click, so
+ * the write starts before anything is awaited (Firefox and WebKit allow it only then). False when
+ * the browser refuses.
  */
 export async function clearClipboard(): Promise<boolean> {
-  stopCountdown();
+  forget();
   const ok = await copyText("");
-  set(
-    ok
-      ? { holdsSecret: false, remaining: null, lastClear: "cleared" }
-      : { holdsSecret: true, remaining: null, lastClear: "failed" },
-  );
+  set(ok ? { kind: "cleared" } : { kind: "failed" });
   return ok;
+}
+
+/**
+ * A notice that shows the guard's state is on the page (the time-up offer then appears there,
+ * not as a toast). Returns the function that says it left.
+ */
+export function showClipboardNotice(): () => void {
+  notices += 1;
+  return () => {
+    notices -= 1;
+  };
 }
 
 export function subscribeClipboardGuard(listener: () => void): () => void {

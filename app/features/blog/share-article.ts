@@ -1,4 +1,5 @@
 import { copyText } from "~/lib/clipboard";
+import { noteOtherCopied } from "~/lib/clipboard-guard";
 
 export interface SharePayload {
   title: string;
@@ -18,7 +19,13 @@ function browserDeps(): ShareDeps {
     typeof navigator.share === "function"
       ? (data: SharePayload) => navigator.share(data)
       : undefined;
-  return { share, copy: copyText };
+  // The link replaces a password Keysmith copied: its clear must not wipe the link.
+  const copy = async (text: string) => {
+    const ok = await copyText(text);
+    if (ok) noteOtherCopied();
+    return ok;
+  };
+  return { share, copy };
 }
 
 function isAbort(error: unknown): boolean {
