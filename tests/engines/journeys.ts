@@ -381,7 +381,7 @@ export function journeys(engine: EngineName, portOffset: number): void {
       const after = await pasted();
       expect(after).not.toContain(password);
       expect(after).toBe("");
-    }, 150_000);
+    }, 240_000);
 
     it("history keeps what was made, newest first, and Clear empties it", async () => {
       await firstVisit("/");
