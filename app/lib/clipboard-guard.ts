@@ -42,10 +42,8 @@ const TIME_UP_TOAST_ID = "clipboard-time-up";
 
 export const CLIPBOARD_MESSAGES = Object.freeze({
   held: "A password is on your clipboard.",
-  countdown: (seconds: number) =>
-    `The password on your clipboard will be cleared in ${seconds} s.`,
-  waitingForFocus:
-    "The password on your clipboard will be cleared when this page has focus again.",
+  countdown: (seconds: number) => `The password on your clipboard will be cleared in ${seconds} s.`,
+  waitingForFocus: "The password on your clipboard will be cleared when this page has focus again.",
   timeUp: "Time to clear the clipboard: this browser lets a page do that only when you click.",
   clearNow: "Clear clipboard now",
   cleared: "Clipboard cleared.",

@@ -352,9 +352,7 @@ export function journeys(engine: EngineName, portOffset: number): void {
       await d.click(card.role("button", "Copy password"));
       await visible(statusText.text(/^The password on your clipboard will be cleared in \d+ s\.$/));
       const heading = await text(page.role("heading", undefined, { level: 1 }));
-      await d.evaluate(
-        "(getSelection().selectAllChildren(document.querySelector('h1')), true)",
-      );
+      await d.evaluate("(getSelection().selectAllChildren(document.querySelector('h1')), true)");
       await d.press("Copy");
       await visible(
         statusText.text("You copied something else since, so Keysmith leaves the clipboard alone."),
