@@ -1,11 +1,8 @@
 import { Eraser } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
-import {
-  clearClipboard,
-  CLIPBOARD_MESSAGES,
-  type ClipboardGuardState,
-} from "~/lib/clipboard-guard";
+import { clearClipboard, CLIPBOARD_MESSAGES } from "~/lib/clipboard-guard";
+import type { ClipboardGuardState } from "~/lib/clipboard-guard-state";
 
 function ClearButton({ label }: { label: string }) {
   return (

@@ -5,7 +5,7 @@ import {
   readIdleClipboardGuard,
   showClipboardNotice,
   subscribeClipboardGuard,
-} from "~/lib/clipboard-guard";
+} from "~/lib/clipboard-guard-state";
 
 const ClipboardOffer = lazy(() => import("./clipboard-offer"));
 

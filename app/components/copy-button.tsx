@@ -4,7 +4,7 @@ import { toast } from "~/lib/toast";
 
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
-import { noteOtherCopied, noteSecretCopied } from "~/lib/clipboard-guard";
+import { readClipboardGuard } from "~/lib/clipboard-guard-state";
 import { readClipboardClearSeconds } from "~/lib/clipboard-settings";
 
 const CONFIRM_MS = 2000;
@@ -75,8 +75,13 @@ export function CopyButton({
         if (ok) {
           setCopied(true);
           onCopied?.(text);
-          if (secret) noteSecretCopied(text, readClipboardClearSeconds());
-          else noteOtherCopied();
+          // The guard loads with the first password copied (docs/decisions/clipboard-clear.md).
+          if (secret || readClipboardGuard().kind !== "idle") {
+            void import("~/lib/clipboard-guard").then((guard) => {
+              if (secret) guard.noteSecretCopied(text, readClipboardClearSeconds());
+              else guard.noteOtherCopied();
+            });
+          }
           toast.success(messages.success.title, { description: messages.success.description });
         } else {
           toast.error(messages.failure.title, {

@@ -6,6 +6,7 @@ vi.mock("./toast", () => ({
 }));
 
 type Guard = typeof import("./clipboard-guard");
+type GuardState = typeof import("./clipboard-guard-state");
 
 /**
  * A clipboard as the three engines give it: reading needs a granted permission (Chromium) or is
@@ -61,22 +62,29 @@ async function click(guard: Guard, browser: ReturnType<typeof fakeBrowser>) {
   return done;
 }
 
+/** A toast's action button, as sonner takes it. */
+function isAction(value: unknown): value is { label: unknown; onClick: (event: unknown) => void } {
+  return typeof value === "object" && value !== null && "label" in value && "onClick" in value;
+}
+
 async function seconds(n: number) {
   await vi.advanceTimersByTimeAsync(n * 1000);
 }
 
 /** Waits for the guard to settle on `kind` (a fingerprint is computed off the main thread). */
 async function settled(guard: Guard, kind: string) {
-  await vi.waitFor(() => expect(guard.readClipboardGuard().kind).toBe(kind));
+  await vi.waitFor(() => expect(state.readClipboardGuard().kind).toBe(kind));
 }
 
 let guard: Guard;
+let state: GuardState;
 let toast: (typeof import("./toast"))["toast"];
 
 beforeEach(async () => {
   vi.useFakeTimers();
   vi.resetModules();
   guard = await import("./clipboard-guard");
+  state = await import("./clipboard-guard-state");
   ({ toast } = await import("./toast"));
   vi.mocked(toast.info).mockClear();
 });
@@ -89,11 +97,11 @@ describe("the clipboard guard", () => {
   it("without an automatic clear, offers Clear clipboard, which empties the clipboard", async () => {
     const browser = fakeBrowser({ read: "prompt", write: "focus" });
     await copy(guard, browser, "pw-1", 0);
-    expect(guard.readClipboardGuard()).toEqual({ kind: "holding", remaining: null });
+    expect(state.readClipboardGuard()).toEqual({ kind: "holding", remaining: null });
     await seconds(120);
     expect(browser.clipboard.text).toBe("pw-1");
     expect(await click(guard, browser)).toBe(true);
-    expect(guard.readClipboardGuard()).toEqual({ kind: "cleared" });
+    expect(state.readClipboardGuard()).toEqual({ kind: "cleared" });
     expect(browser.clipboard.text).toBe("");
   });
 
@@ -102,10 +110,10 @@ describe("the clipboard guard", () => {
     await copy(guard, browser, "pw-1");
     browser.clipboard.focused = false;
     await seconds(50);
-    expect(guard.readClipboardGuard()).toEqual({ kind: "holding", remaining: 30 });
+    expect(state.readClipboardGuard()).toEqual({ kind: "holding", remaining: 30 });
     browser.clipboard.focused = true;
     await seconds(29);
-    expect(guard.readClipboardGuard()).toEqual({ kind: "holding", remaining: 1 });
+    expect(state.readClipboardGuard()).toEqual({ kind: "holding", remaining: 1 });
     expect(browser.clipboard.text).toBe("pw-1");
     await seconds(1);
     await settled(guard, "cleared");
@@ -119,7 +127,7 @@ describe("the clipboard guard", () => {
       await seconds(10);
       browser.clipboard.text = "IBAN DE00 1234";
       document.dispatchEvent(new Event(event));
-      expect(guard.readClipboardGuard()).toEqual({ kind: "kept", reason: "copied-since" });
+      expect(state.readClipboardGuard()).toEqual({ kind: "kept", reason: "copied-since" });
       await seconds(60);
       expect(browser.clipboard.text).toBe("IBAN DE00 1234");
       expect(browser.writeText).not.toHaveBeenCalledWith("");
@@ -132,7 +140,7 @@ describe("the clipboard guard", () => {
     browser.clipboard.text = "https://keysmith.example/blog";
     guard.noteOtherCopied();
     await seconds(60);
-    expect(guard.readClipboardGuard()).toEqual({ kind: "kept", reason: "copied-since" });
+    expect(state.readClipboardGuard()).toEqual({ kind: "kept", reason: "copied-since" });
     expect(browser.clipboard.text).toBe("https://keysmith.example/blog");
   });
 
@@ -142,7 +150,7 @@ describe("the clipboard guard", () => {
     await seconds(20);
     await copy(guard, browser, "pw-2");
     await seconds(20);
-    expect(guard.readClipboardGuard()).toEqual({ kind: "holding", remaining: 10 });
+    expect(state.readClipboardGuard()).toEqual({ kind: "holding", remaining: 10 });
     expect(browser.clipboard.text).toBe("pw-2");
   });
 
@@ -153,7 +161,7 @@ describe("the clipboard guard", () => {
     browser.clipboard.text = "IBAN DE00 1234";
     await seconds(30);
     await settled(guard, "kept");
-    expect(guard.readClipboardGuard()).toEqual({ kind: "kept", reason: "changed" });
+    expect(state.readClipboardGuard()).toEqual({ kind: "kept", reason: "changed" });
     expect(browser.clipboard.text).toBe("IBAN DE00 1234");
   });
 
@@ -193,7 +201,7 @@ describe("the clipboard guard", () => {
     });
     await seconds(1);
     await vi.waitFor(() =>
-      expect(guard.readClipboardGuard()).toEqual({ kind: "holding", remaining: 0 }),
+      expect(state.readClipboardGuard()).toEqual({ kind: "holding", remaining: 0 }),
     );
     await seconds(10);
     expect(browser.clipboard.text).toBe("pw-1");
@@ -205,7 +213,7 @@ describe("the clipboard guard", () => {
 
   it("where a write needs a click, time up offers the clear as one click, which clears", async () => {
     const browser = fakeBrowser({ read: "unknown", write: "click" });
-    const leave = guard.showClipboardNotice();
+    const leave = state.showClipboardNotice();
     await copy(guard, browser, "pw-1");
     await seconds(30);
     await settled(guard, "time-up");
@@ -213,7 +221,7 @@ describe("the clipboard guard", () => {
     // The notice on the page shows the offer: no toast as well.
     expect(toast.info).not.toHaveBeenCalled();
     expect(await click(guard, browser)).toBe(true);
-    expect(guard.readClipboardGuard()).toEqual({ kind: "cleared" });
+    expect(state.readClipboardGuard()).toEqual({ kind: "cleared" });
     expect(browser.clipboard.text).toBe("");
     leave();
   });
@@ -227,9 +235,10 @@ describe("the clipboard guard", () => {
     const [title, options] = vi.mocked(toast.info).mock.calls[0]!;
     expect(title).toBe(guard.CLIPBOARD_MESSAGES.timeUp);
     const action = options?.action;
-    expect(action && "label" in action ? action.label : null).toBe("Clear clipboard now");
+    if (!isAction(action)) throw new Error("the toast offers no action");
+    expect(action.label).toBe("Clear clipboard now");
     browser.clipboard.activation = true;
-    if (action && "onClick" in action) action.onClick(new MouseEvent("click") as never);
+    action.onClick(new MouseEvent("click"));
     browser.clipboard.activation = false;
     await settled(guard, "cleared");
     expect(browser.clipboard.text).toBe("");
@@ -252,7 +261,7 @@ describe("the clipboard guard", () => {
     const browser = fakeBrowser({ read: "unknown", write: "click" });
     await copy(guard, browser, "pw-1", 0);
     expect(await guard.clearClipboard()).toBe(false);
-    expect(guard.readClipboardGuard()).toEqual({ kind: "failed" });
+    expect(state.readClipboardGuard()).toEqual({ kind: "failed" });
     expect(browser.clipboard.text).toBe("pw-1");
   });
 });

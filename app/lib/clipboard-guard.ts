@@ -1,5 +1,11 @@
 import { copyText } from "./clipboard";
 import { noteWriteNeedsClick, probeClipboardAccess } from "./clipboard-access";
+import {
+  clipboardNoticeShown,
+  readClipboardGuard,
+  setClipboardGuard,
+  type ClipboardGuardState,
+} from "./clipboard-guard-state";
 import { toast } from "./toast";
 
 /*
@@ -9,33 +15,9 @@ import { toast } from "./toast";
  * or cut on the page, or another copy by the page, ends the countdown, and where the browser lets
  * the page read the clipboard without a prompt it first checks that the password is still there.
  * Where the browser lets a page write only just after a click, the time-up clear is offered as one
- * click.
+ * click. Loaded with the first copy; its state, which the notice reads, is in
+ * `clipboard-guard-state.ts`.
  */
-
-/** Why the page left the clipboard alone. */
-export type KeptReason =
-  /** Something else was copied or cut on the page after the password. */
-  | "copied-since"
-  /** The clipboard no longer held the password when the time was up. */
-  | "changed";
-
-export type ClipboardGuardState =
-  /** Nothing copied yet. */
-  | { kind: "idle" }
-  /**
-   * A password Keysmith copied may still be on the clipboard. `remaining`: seconds of focus left
-   * before the automatic clear, 0 while it waits for the page to have focus again, null when the
-   * visitor chose no automatic clear.
-   */
-  | { kind: "holding"; remaining: number | null }
-  /** The time is up, but the browser refused a write without a click: one click clears. */
-  | { kind: "time-up" }
-  | { kind: "cleared" }
-  | { kind: "kept"; reason: KeptReason }
-  /** A clear the visitor asked for was refused. */
-  | { kind: "failed" };
-
-const IDLE: ClipboardGuardState = { kind: "idle" };
 
 /** The toast that offers the clear when no notice is on the page. */
 const TIME_UP_TOAST_ID = "clipboard-time-up";
@@ -53,21 +35,18 @@ export const CLIPBOARD_MESSAGES = Object.freeze({
     "Your browser did not let Keysmith clear the clipboard. Copy something else to replace the password.",
 });
 
-let state: ClipboardGuardState = IDLE;
 let timer: number | undefined;
 /** The fingerprint of what was copied, while it may still be on the clipboard. */
 let copied: Promise<string | null> | null = null;
 /** Counts every copy and every clear, so work that finishes later knows whether it still holds. */
 let generation = 0;
-/** How many notices (`ClipboardStatus`) are on the page now. */
-let notices = 0;
 let listening = false;
-const listeners = new Set<() => void>();
 
 function set(next: ClipboardGuardState) {
-  if (state.kind === "time-up" && next.kind !== "time-up") toast.dismiss(TIME_UP_TOAST_ID);
-  state = next;
-  for (const listener of listeners) listener();
+  if (readClipboardGuard().kind === "time-up" && next.kind !== "time-up") {
+    toast.dismiss(TIME_UP_TOAST_ID);
+  }
+  setClipboardGuard(next);
 }
 
 function stopCountdown() {
@@ -164,11 +143,12 @@ async function clearAutomatically(): Promise<void> {
   } else {
     noteWriteNeedsClick();
     set({ kind: "time-up" });
-    if (notices === 0) offerByToast();
+    if (!clipboardNoticeShown()) offerByToast();
   }
 }
 
 function tick() {
+  const state = readClipboardGuard();
   if (state.kind !== "holding" || state.remaining === null || !pageHasFocus()) return;
   if (state.remaining > 1) set({ kind: "holding", remaining: state.remaining - 1 });
   else void clearAutomatically();
@@ -201,6 +181,7 @@ export function noteSecretCopied(text: string, clearAfterSeconds: number): void 
 
 /** Call after the page copied something that is not a password (a link, a rule): it replaced ours. */
 export function noteOtherCopied(): void {
+  const state = readClipboardGuard();
   if (state.kind !== "holding" && state.kind !== "time-up") return;
   forget();
   set({ kind: "kept", reason: "copied-since" });
@@ -216,29 +197,4 @@ export async function clearClipboard(): Promise<boolean> {
   const ok = await copyText("");
   set(ok ? { kind: "cleared" } : { kind: "failed" });
   return ok;
-}
-
-/**
- * A notice that shows the guard's state is on the page (the time-up offer then appears there,
- * not as a toast). Returns the function that says it left.
- */
-export function showClipboardNotice(): () => void {
-  notices += 1;
-  return () => {
-    notices -= 1;
-  };
-}
-
-export function subscribeClipboardGuard(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function readClipboardGuard(): ClipboardGuardState {
-  return state;
-}
-
-/** The state on the server and during hydration: nothing copied yet. */
-export function readIdleClipboardGuard(): ClipboardGuardState {
-  return IDLE;
 }

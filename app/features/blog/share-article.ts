@@ -1,5 +1,5 @@
 import { copyText } from "~/lib/clipboard";
-import { noteOtherCopied } from "~/lib/clipboard-guard";
+import { readClipboardGuard } from "~/lib/clipboard-guard-state";
 
 export interface SharePayload {
   title: string;
@@ -22,7 +22,9 @@ function browserDeps(): ShareDeps {
   // The link replaces a password Keysmith copied: its clear must not wipe the link.
   const copy = async (text: string) => {
     const ok = await copyText(text);
-    if (ok) noteOtherCopied();
+    if (ok && readClipboardGuard().kind !== "idle") {
+      void import("~/lib/clipboard-guard").then((guard) => guard.noteOtherCopied());
+    }
     return ok;
   };
   return { share, copy };
