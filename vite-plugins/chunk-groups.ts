@@ -51,12 +51,13 @@ const SHARED_CANDIDATE =
 
 /**
  * Form controls and the password text stay with the tools that use them, not on every page, and
- * the frame for prerendered prose (and its sanitizing hook) with the pages of prose. The figures
- * (app/lib/facts) are the engine's: on the first view of the one page that quotes them, never on
- * every page, where they would bring the engine's pools along.
+ * the frame for prerendered prose (and its sanitizing hook) with the pages of prose, and what the
+ * page may do with the clipboard with the clipboard guard and the privacy panel that ask it. The
+ * figures (app/lib/facts) are the engine's: on the first view of the one page that quotes them,
+ * never on every page, where they would bring the engine's pools along.
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|password-runs|facts[\\/]))/;
+  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|password-runs|clipboard-access|facts[\\/]))/;
 
 /**
  * The engine's index, which re-exports all of it. A page that takes one constant through it does

@@ -4,7 +4,7 @@ import { toast } from "~/lib/toast";
 
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
-import { noteSecretCopied } from "~/lib/clipboard-guard";
+import { readClipboardGuard } from "~/lib/clipboard-guard-state";
 import { readClipboardClearSeconds } from "~/lib/clipboard-settings";
 
 const CONFIRM_MS = 2000;
@@ -47,7 +47,10 @@ export function CopyButton({
   showLabel?: boolean;
   /** Called after a successful copy, e.g. to record the password in history. */
   onCopied?: (text: string) => void;
-  /** A password: the page then offers to clear the clipboard, and may clear it itself. */
+  /**
+   * A password: the page then offers to clear the clipboard, and may clear it itself. Anything
+   * else ends that offer, since it replaced the password on the clipboard.
+   */
   secret?: boolean;
   /** How many passwords `text` holds (all of a Copy All), for what the clipboard status says. */
   secretCount?: number;
@@ -75,7 +78,13 @@ export function CopyButton({
         if (ok) {
           setCopied(true);
           onCopied?.(text);
-          if (secret) noteSecretCopied(readClipboardClearSeconds(), secretCount);
+          // The guard loads with the first password copied (docs/decisions/clipboard-clear.md).
+          if (secret || readClipboardGuard().kind !== "idle") {
+            void import("~/lib/clipboard-guard").then((guard) => {
+              if (secret) guard.noteSecretCopied(text, readClipboardClearSeconds(), secretCount);
+              else guard.noteOtherCopied();
+            });
+          }
           toast.success(messages.success.title, { description: messages.success.description });
         } else {
           toast.error(messages.failure.title, {

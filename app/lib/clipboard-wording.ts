@@ -12,8 +12,16 @@ export function onClipboardText(count: number): string {
     : `${count} passwords are on your clipboard.`;
 }
 
+function passwords(count: number): string {
+  return PLURAL.select(count) === "one" ? "password" : `${count} passwords`;
+}
+
 /** "The password on your clipboard …" or "The 100 passwords on your clipboard …", then the wait. */
 export function clearsInText(count: number, seconds: number): string {
-  const what = PLURAL.select(count) === "one" ? "password" : `${count} passwords`;
-  return `The ${what} on your clipboard will be cleared in ${seconds} s.`;
+  return `The ${passwords(count)} on your clipboard will be cleared in ${seconds} s.`;
+}
+
+/** The same, while the clear waits for the page to have focus again. */
+export function clearsOnFocusText(count: number): string {
+  return `The ${passwords(count)} on your clipboard will be cleared when this page has focus again.`;
 }

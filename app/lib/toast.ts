@@ -6,7 +6,7 @@ import type { ExternalToast } from "sonner";
  * Toaster load the first time something is announced. Sonner replays toasts that were raised
  * before its Toaster subscribed, so nothing raised while it loads is lost.
  */
-type ToastKind = "success" | "error";
+type ToastKind = "success" | "error" | "info";
 
 let toasterWanted = false;
 const listeners = new Set<() => void>();
@@ -27,6 +27,16 @@ function show(kind: ToastKind, title: string, options?: ExternalToast): void {
 export const toast = {
   success: (title: string, options?: ExternalToast) => show("success", title, options),
   error: (title: string, options?: ExternalToast) => show("error", title, options),
+  info: (title: string, options?: ExternalToast) => show("info", title, options),
+  /** Takes down the toast raised with this `id`, if the library has loaded. */
+  dismiss: (id: string) => {
+    if (!toasterWanted) return;
+    import("sonner")
+      .then((sonner) => sonner.toast.dismiss(id))
+      .catch(() => {
+        // Not loaded: nothing on screen to take down.
+      });
+  },
 };
 
 function subscribe(listener: () => void): () => void {

@@ -97,7 +97,7 @@ export interface ElementState {
   attributes?: Record<string, string | null>;
 }
 
-export type Key = "Tab" | "Enter" | "Escape" | "Paste";
+export type Key = "Tab" | "Enter" | "Escape" | "Paste" | "Copy";
 
 export interface PageDriver {
   /** "firefox", "webkit" or "chromium". */
@@ -116,7 +116,7 @@ export interface PageDriver {
   click(target: Target): Promise<void>;
   /** Focuses the field, selects what it holds and types `text` over it, key by key. */
   fill(target: Target, text: string): Promise<void>;
-  /** A key on the focused element; "Paste" is the platform's paste shortcut. */
+  /** A key on the focused element; "Paste" and "Copy" are the platform's shortcuts. */
   press(key: Key): Promise<void>;
   /** Evaluates a JavaScript expression in the page; a promise is awaited. JSON comes back. */
   evaluate<T>(expression: string): Promise<T>;

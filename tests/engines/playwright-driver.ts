@@ -50,7 +50,8 @@ export class PlaywrightDriver extends BaseDriver<ElementHandle<Element>> {
   }
 
   async press(key: Key): Promise<void> {
-    await this.page.keyboard.press(key === "Paste" ? "ControlOrMeta+v" : key);
+    const shortcut = { Paste: "ControlOrMeta+v", Copy: "ControlOrMeta+c" } as const;
+    await this.page.keyboard.press(key === "Paste" || key === "Copy" ? shortcut[key] : key);
   }
 
   async goto(path: string): Promise<void> {

@@ -63,9 +63,9 @@ export class PuppeteerDriver extends BaseDriver<ElementHandle<Element>> {
   }
 
   async press(key: Key): Promise<void> {
-    if (key === "Paste") {
+    if (key === "Paste" || key === "Copy") {
       await this.page.keyboard.down("Control");
-      await this.page.keyboard.press("v");
+      await this.page.keyboard.press(key === "Paste" ? "v" : "c");
       await this.page.keyboard.up("Control");
     } else {
       await this.page.keyboard.press(key);

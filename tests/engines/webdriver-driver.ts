@@ -3,7 +3,7 @@ import { Key as SeleniumKey, type WebDriver, type WebElement } from "selenium-we
 import { BaseDriver } from "./base-driver";
 import { helperCall, HELPER_MISSING, type Key } from "./driver";
 
-const KEYS: Record<Exclude<Key, "Paste">, string> = {
+const KEYS: Record<Exclude<Key, "Paste" | "Copy">, string> = {
   Tab: SeleniumKey.TAB,
   Enter: SeleniumKey.ENTER,
   Escape: SeleniumKey.ESCAPE,
@@ -69,8 +69,12 @@ export class WebDriverDriver extends BaseDriver<WebElement> {
 
   async press(key: Key): Promise<void> {
     const actions = this.driver.actions();
-    if (key === "Paste") {
-      await actions.keyDown(SeleniumKey.CONTROL).sendKeys("v").keyUp(SeleniumKey.CONTROL).perform();
+    if (key === "Paste" || key === "Copy") {
+      await actions
+        .keyDown(SeleniumKey.CONTROL)
+        .sendKeys(key === "Paste" ? "v" : "c")
+        .keyUp(SeleniumKey.CONTROL)
+        .perform();
     } else {
       await actions.sendKeys(KEYS[key]).perform();
     }

@@ -1,4 +1,5 @@
 import { copyText } from "~/lib/clipboard";
+import { readClipboardGuard } from "~/lib/clipboard-guard-state";
 
 export interface SharePayload {
   title: string;
@@ -18,7 +19,15 @@ function browserDeps(): ShareDeps {
     typeof navigator.share === "function"
       ? (data: SharePayload) => navigator.share(data)
       : undefined;
-  return { share, copy: copyText };
+  // The link replaces a password Keysmith copied: its clear must not wipe the link.
+  const copy = async (text: string) => {
+    const ok = await copyText(text);
+    if (ok && readClipboardGuard().kind !== "idle") {
+      void import("~/lib/clipboard-guard").then((guard) => guard.noteOtherCopied());
+    }
+    return ok;
+  };
+  return { share, copy };
 }
 
 function isAbort(error: unknown): boolean {

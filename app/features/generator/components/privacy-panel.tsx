@@ -5,7 +5,10 @@ import {
   CLIPBOARD_CLEAR_MAX_SECONDS,
   CLIPBOARD_CLEAR_STEP_SECONDS,
 } from "#core";
+import { useEffect, useState } from "react";
+
 import { Field } from "~/components/ui/field";
+import { probeClipboardAccess, type ClipboardAccess } from "~/lib/clipboard-access";
 import type { PrivacySettings } from "#core/options/stored-generator-data";
 import { Slider } from "~/components/ui/slider";
 
@@ -26,6 +29,43 @@ const CLIPBOARD_CHOICES = Array.from(
   (_, step) => step * CLIPBOARD_CLEAR_STEP_SECONDS,
 );
 
+/**
+ * What the automatic clipboard clear does in this browser, said before it is chosen
+ * (docs/decisions/clipboard-clear.md, "What the page may know"). `access` is null until the
+ * browser has answered.
+ */
+export function describeClipboardClear(access: ClipboardAccess | null): string {
+  return [
+    "After you copy a password, Keysmith replaces it on the clipboard once this page has had focus for that long, unless you copy or cut something else on this page first.",
+    access === null
+      ? null
+      : access.readsWithoutPrompt
+        ? "Your browser lets this page read the clipboard, so Keysmith first checks that your password is still there."
+        : "Keysmith cannot see what you copy in other apps or tabs, so anything you copy there in the meantime is replaced too.",
+    access === null || access.writesWithoutClick
+      ? null
+      : "This browser lets a page change the clipboard only just after you click, so when the time is up Keysmith may ask you to clear it with one click.",
+    "A web page cannot reach your clipboard history (such as Windows+V or a clipboard manager), a clipboard synced to other devices, or what you already pasted.",
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(" ");
+}
+
+/** What this browser lets the page do with the clipboard, once it has said. */
+function useClipboardAccess(): ClipboardAccess | null {
+  const [access, setAccess] = useState<ClipboardAccess | null>(null);
+  useEffect(() => {
+    let current = true;
+    void probeClipboardAccess().then((answer) => {
+      if (current) setAccess(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return access;
+}
+
 /** Privacy controls (spec §3, §5): where history lives, how long, whether at all, incognito. */
 export function PrivacyControls({
   privacy,
@@ -38,6 +78,7 @@ export function PrivacyControls({
   onChange: (patch: Partial<PrivacySettings>) => void;
   onIncognitoChange: (on: boolean) => void;
 }) {
+  const clipboardAccess = useClipboardAccess();
   return (
     <div className="space-y-3">
       <ToggleRow
@@ -90,7 +131,7 @@ export function PrivacyControls({
       <Field
         label="Clear the clipboard"
         layout="inline"
-        description="After you copy a password, Keysmith replaces it on the clipboard once this page has had focus for that long. A web page cannot reach your clipboard history (such as Windows+V or a clipboard manager), a clipboard synced to other devices, or what you already pasted."
+        description={describeClipboardClear(clipboardAccess)}
       >
         {(field) => (
           <select
