@@ -84,6 +84,7 @@ const io: CliIo = {
   error: (line) => process.stderr.write(`${line}\n`),
   // Piped input is read as bytes, and only as far as the first line (or the cap).
   readLine: () => (process.stdin.isTTY === true ? readTypedLine() : readFirstLine(process.stdin)),
+  breachApiUrl: process.env.KEYSMITH_BREACH_API_URL,
 };
 
 process.exitCode = await run(process.argv.slice(2), io);

@@ -65,7 +65,10 @@ const ROW = /^([0-9A-F]{35}):(\d{1,15})$/;
 export function splitSha1(hex: string): { prefix: string; suffix: string } {
   const upper = hex.toUpperCase();
   if (!SHA1_HEX.test(upper)) throw new Error("splitSha1: not a SHA-1 in hex");
-  return { prefix: upper.slice(0, BREACH_PREFIX_LENGTH), suffix: upper.slice(BREACH_PREFIX_LENGTH) };
+  return {
+    prefix: upper.slice(0, BREACH_PREFIX_LENGTH),
+    suffix: upper.slice(BREACH_PREFIX_LENGTH),
+  };
 }
 
 /** The request's URL: the range endpoint, a slash, the 5-character upper-case prefix. */
@@ -138,21 +141,25 @@ export function describeBreachResult(result: BreachResult): string {
   }
 }
 
-/** Why the check gave no answer, and that the verdict does not include it. */
-export function describeBreachFailure(reason: BreachFailure, status?: number): string {
-  const tail = "The rest of this result is judged without breach data.";
+/** Why the check gave no answer, in a few words: "no answer within 5 seconds". */
+export function explainBreachFailure(reason: BreachFailure, status?: number): string {
   switch (reason) {
     case "offline":
-      return `Could not reach the breach service (offline, or blocked). ${tail}`;
+      return "the service could not be reached (offline, or blocked)";
     case "timeout":
-      return `The breach service did not answer within ${BREACH_TIMEOUT_MS / 1000} seconds. ${tail}`;
+      return `no answer within ${BREACH_TIMEOUT_MS / 1000} seconds`;
     case "status":
-      return `The breach service answered with an error${status === undefined ? "" : ` (HTTP ${status})`}. ${tail}`;
+      return `the service answered with an error${status === undefined ? "" : ` (HTTP ${status})`}`;
     case "malformed":
-      return `The breach service's answer could not be read. ${tail}`;
+      return "the service's answer could not be read";
     default: {
       const unknown: never = reason;
       return unknown;
     }
   }
+}
+
+/** Why the check gave no answer, and that the verdict does not include it. */
+export function describeBreachFailure(reason: BreachFailure, status?: number): string {
+  return `Could not check known data breaches: ${explainBreachFailure(reason, status)}. The rest of this result is judged without breach data.`;
 }

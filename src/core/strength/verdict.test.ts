@@ -140,7 +140,9 @@ describe("judgePassword", () => {
     });
 
     it("is provisional while the check runs, and final once it answers", () => {
-      expect(judgePassword(SEVEN_CHECKS, { ...evidence, breachCount: null }).provisional).toBe(true);
+      expect(judgePassword(SEVEN_CHECKS, { ...evidence, breachCount: null }).provisional).toBe(
+        true,
+      );
       expect(judgePassword(SEVEN_CHECKS, { ...evidence, breachCount: 3 }).provisional).toBe(false);
     });
   });
