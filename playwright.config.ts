@@ -6,6 +6,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** A second build, with ads and analytics configured, and the fake provider it loads from. */
 const CONFIGURED_PORT = PORT + 1;
 const THIRD_PARTY_PORT = PORT + 2;
+/**
+ * The stand-in range API the configured build's breach check asks. The Firefox and WebKit
+ * journeys (after these tests) use +3, +5 and +7; +4 is free in both runs.
+ */
+const BREACH_API_PORT = PORT + 4;
 
 // Debian's Chromium where it is installed (browser downloads fail on our machines); elsewhere
 // Playwright's own browser. The flags keep a sandboxed, offline machine quiet (docs/stack-notes.md,
@@ -67,7 +72,11 @@ export default defineConfig({
     },
     {
       command: "node scripts/serve-configured.mjs",
-      env: { PORT: String(CONFIGURED_PORT), FAKE_THIRD_PARTY_PORT: String(THIRD_PARTY_PORT) },
+      env: {
+        PORT: String(CONFIGURED_PORT),
+        FAKE_THIRD_PARTY_PORT: String(THIRD_PARTY_PORT),
+        FAKE_BREACH_API_PORT: String(BREACH_API_PORT),
+      },
       url: `http://localhost:${CONFIGURED_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -76,6 +85,13 @@ export default defineConfig({
       command: "node scripts/fake-third-party.mjs",
       env: { PORT: String(THIRD_PARTY_PORT) },
       url: `http://127.0.0.1:${THIRD_PARTY_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: "node scripts/fake-breach-api.mjs",
+      env: { PORT: String(BREACH_API_PORT) },
+      url: `http://127.0.0.1:${BREACH_API_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -40,14 +40,15 @@ function paddingSuffix(prefix, row) {
 
 /**
  * The stand-in's request handler and the requests it saw.
- * @returns {{ handle: import("node:http").RequestListener, requests: object[] }}
+ * @typedef {{ method: string, path: string, headers: Record<string, string | string[] | undefined> }} SeenRequest
+ * @returns {{ handle: import("node:http").RequestListener, requests: SeenRequest[] }}
  */
 export function createBreachStandIn() {
   const known = BREACH_FIXTURE.map((entry) => {
     const hash = sha1Hex(entry.password);
     return { ...entry, prefix: hash.slice(0, 5), suffix: hash.slice(5) };
   });
-  /** @type {{ method: string, path: string, headers: Record<string, string | string[] | undefined> }[]} */
+  /** @type {SeenRequest[]} */
   const requests = [];
   /** @type {import("node:http").RequestListener} */
   const handle = (req, res) => {

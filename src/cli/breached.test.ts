@@ -1,5 +1,4 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -16,7 +15,9 @@ beforeAll(async () => {
   standIn = createBreachStandIn();
   server = createServer(standIn.handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/range`;
+  const address = server.address();
+  if (typeof address !== "object" || address === null) throw new Error("no port");
+  apiUrl = `http://127.0.0.1:${address.port}/range`;
 });
 
 afterAll(async () => {

@@ -6,33 +6,27 @@
  * suffix is matched here. Hashing and the network are injected: the site passes Web Crypto and
  * `fetch`, the CLI the same in Node, tests a stand-in.
  */
+import { BREACH_TIMEOUT_MS, type BreachResult } from "./breach-result";
+
+export {
+  BREACH_CREDIT,
+  BREACH_TIMEOUT_MS,
+  DEFAULT_BREACH_API_URL,
+  describeBreachFailure,
+  describeBreachResult,
+  explainBreachFailure,
+  formatBreachCount,
+  type BreachFailure,
+  type BreachResult,
+} from "./breach-result";
 
 /** Hex characters of the SHA-1 that are sent. */
 export const BREACH_PREFIX_LENGTH = 5;
-
-/** How long the check waits for the range answer before it gives up. */
-export const BREACH_TIMEOUT_MS = 5000;
-
-/** The range endpoint the prefix is appended to, unless the build or CLI is told otherwise. */
-export const DEFAULT_BREACH_API_URL = "https://api.pwnedpasswords.com/range";
 
 /** The one header every range request carries: padded answers hide which prefix was asked. */
 export const BREACH_REQUEST_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "Add-Padding": "true",
 });
-
-/** Where the data comes from, as its licence asks (CC BY 4.0). */
-export const BREACH_CREDIT =
-  "Breach data: Pwned Passwords by Have I Been Pwned (haveibeenpwned.com), CC BY 4.0.";
-
-/** Why a check gave no answer. */
-export type BreachFailure = "offline" | "timeout" | "status" | "malformed";
-
-/** What one check found. */
-export type BreachResult =
-  | { kind: "found"; count: number }
-  | { kind: "not-found" }
-  | { kind: "failed"; reason: BreachFailure; status?: number };
 
 /** What the network said, as plain data. */
 export interface RangeAnswer {
@@ -118,48 +112,4 @@ export async function checkBreached(
   }
   if (answer.status !== 200) return { kind: "failed", reason: "status", status: answer.status };
   return matchRange(answer.text, suffix);
-}
-
-/** How many times, in words: "1 time", "12,345 times". */
-export function formatBreachCount(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "time" : "times"}`;
-}
-
-/** The result in one sentence, for the page and the CLI. */
-export function describeBreachResult(result: BreachResult): string {
-  switch (result.kind) {
-    case "found":
-      return `Found in known data breaches: this password appears ${formatBreachCount(result.count)} in Have I Been Pwned's Pwned Passwords. Never use this password.`;
-    case "not-found":
-      return "Not found in Have I Been Pwned's Pwned Passwords. That alone does not make it strong: judge it by the rest of this result.";
-    case "failed":
-      return describeBreachFailure(result.reason, result.status);
-    default: {
-      const unknown: never = result;
-      return unknown;
-    }
-  }
-}
-
-/** Why the check gave no answer, in a few words: "no answer within 5 seconds". */
-export function explainBreachFailure(reason: BreachFailure, status?: number): string {
-  switch (reason) {
-    case "offline":
-      return "the service could not be reached (offline, or blocked)";
-    case "timeout":
-      return `no answer within ${BREACH_TIMEOUT_MS / 1000} seconds`;
-    case "status":
-      return `the service answered with an error${status === undefined ? "" : ` (HTTP ${status})`}`;
-    case "malformed":
-      return "the service's answer could not be read";
-    default: {
-      const unknown: never = reason;
-      return unknown;
-    }
-  }
-}
-
-/** Why the check gave no answer, and that the verdict does not include it. */
-export function describeBreachFailure(reason: BreachFailure, status?: number): string {
-  return `Could not check known data breaches: ${explainBreachFailure(reason, status)}. The rest of this result is judged without breach data.`;
 }

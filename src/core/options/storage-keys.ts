@@ -16,4 +16,6 @@ export const STORAGE_KEYS = Object.freeze({
   generatorMode: "generatorMode",
   /** Not in the draft: named sets of options (issue 20, item 6). */
   savedOptionSets: "savedOptionSets",
+  /** Not in the draft: the checker's opt-in breach check, "on" or "off" (issue 29). */
+  breachCheck: "breachCheck",
 } as const);

@@ -1,3 +1,4 @@
+import { formatBreachCount } from "../breach/breach-result";
 import {
   checkPasswordStrength,
   labelCheckerScore,
@@ -103,7 +104,7 @@ function findCap(
     return {
       reason: "breached",
       label: "Very Weak",
-      message: `Capped at Very Weak: this password appears in known data breaches (${breachCount.toLocaleString("en-US")} ${breachCount === 1 ? "time" : "times"} in Pwned Passwords). Never use this password.`,
+      message: `Capped at Very Weak: this password appears in known data breaches (${formatBreachCount(breachCount)} in Pwned Passwords). Never use this password.`,
     };
   }
   if (blocklisted) {
