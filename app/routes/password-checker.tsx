@@ -1,7 +1,7 @@
 import { redirectDocument, type ClientLoaderFunctionArgs } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
-import { BREACH_API_URL } from "~/features/checker/lib/breach-api";
+import { BREACH_API_URL } from "~/lib/breach-api";
 import { PasswordChecker } from "~/features/checker/password-checker";
 import { buildMeta } from "~/lib/seo";
 import { PAGE_UPDATED } from "~/lib/site";

@@ -27,7 +27,7 @@ import {
   type LoadBlocklist,
   type LoadEstimator,
 } from "./hooks/use-lazy-evidence";
-import { BREACH_API_URL } from "./lib/breach-api";
+import { BREACH_API_URL } from "~/lib/breach-api";
 import type { Estimator } from "./lib/crack-time-estimator";
 
 /** The build's breach check, or null when the build turned it off. */
