@@ -7,6 +7,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** A second build, with ads and analytics configured, and the fake provider it loads from. */
 const CONFIGURED_PORT = PORT + 1;
 const THIRD_PARTY_PORT = PORT + 2;
+/**
+ * The stand-in range API the configured build's breach check asks. The Firefox and WebKit
+ * journeys (after these tests) use +3, +5 and +7; +4 is free in both runs.
+ */
+const BREACH_API_PORT = PORT + 4;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,7 +54,11 @@ export default defineConfig({
     },
     {
       command: "node scripts/serve-configured.mjs",
-      env: { PORT: String(CONFIGURED_PORT), FAKE_THIRD_PARTY_PORT: String(THIRD_PARTY_PORT) },
+      env: {
+        PORT: String(CONFIGURED_PORT),
+        FAKE_THIRD_PARTY_PORT: String(THIRD_PARTY_PORT),
+        FAKE_BREACH_API_PORT: String(BREACH_API_PORT),
+      },
       url: `http://localhost:${CONFIGURED_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -58,6 +67,13 @@ export default defineConfig({
       command: "node scripts/fake-third-party.mjs",
       env: { PORT: String(THIRD_PARTY_PORT) },
       url: `http://127.0.0.1:${THIRD_PARTY_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: "node scripts/fake-breach-api.mjs",
+      env: { PORT: String(BREACH_API_PORT) },
+      url: `http://127.0.0.1:${BREACH_API_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

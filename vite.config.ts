@@ -11,6 +11,7 @@ import {
 import { parseNewsletterUrl } from "./app/features/blog/newsletter";
 import { chunkGroups } from "./vite-plugins/chunk-groups";
 import { cliDownload } from "./vite-plugins/cli-download.mjs";
+import { readBreachApiUrl } from "./scripts/breach-api-url";
 import { readContactEmail } from "./scripts/contact-email.mjs";
 import { readReportUrl } from "./scripts/security-headers.mjs";
 import { readSiteUrl } from "./scripts/site-url.mjs";
@@ -24,6 +25,8 @@ if (!thirdParties.success) {
 }
 // Where browsers report what the pages' policy blocked; unset, nowhere (README).
 const reportUrl = readReportUrl(process.env);
+// The checker's opt-in breach check (BREACH_API_URL, README): its range API, or null for none.
+const breachApi = readBreachApiUrl(process.env);
 
 /**
  * Writes the sandboxed frame pages that run the ad and analytics scripts (none unless they are
@@ -47,6 +50,8 @@ function thirdPartyManifest(config: ThirdPartyConfig): Plugin {
         frames: Object.fromEntries(frames.map((frame) => [frame.file, frame.origin])),
         formOrigins: newsletterUrl ? [new URL(newsletterUrl).origin] : [],
         reportUrl,
+        // Only the checker page may call the breach check's range API.
+        pageConnectOrigins: breachApi === null ? {} : { "/password-checker": [breachApi.origin] },
       };
       this.emitFile({
         type: "asset",
@@ -83,5 +88,7 @@ export default defineConfig({
     // Where visitors may write; null shows no address and no reply time (docs/product-decisions.md,
     // "Contact address").
     __CONTACT_EMAIL__: JSON.stringify(readContactEmail(process.env)),
+    // The breach check's range API; null: no breach check (docs/decisions/breach-check.md).
+    __BREACH_API_URL__: JSON.stringify(breachApi?.url ?? null),
   },
 });

@@ -34,3 +34,9 @@ interface ServiceWorkerContainer {
     options?: RegistrationOptions,
   ): Promise<ServiceWorkerRegistration>;
 }
+
+/**
+ * The range API of the checker's opt-in breach check, from BREACH_API_URL; null: no breach check
+ * (see vite.config.ts and scripts/breach-api-url.ts).
+ */
+declare const __BREACH_API_URL__: string | null;

@@ -66,11 +66,13 @@ const CONTENT_TYPES = new Map(
  *   entries: Set<string>,
  *   formOrigins: string[],
  *   reportUrl: string | null,
+ *   pageConnectOrigins: Record<string, string[]>,
  * }} Site
  *   pages by URL path; the third-party frame pages by URL path (docs/decisions/
  *   third-party-isolation.md); the other files served by their own name ("assets/app-1a2b.js");
  *   every file of the build folder; where the newsletter form may post; where browsers report
- *   what the policy blocked (CSP_REPORT_URL), if anywhere
+ *   what the policy blocked (CSP_REPORT_URL), if anywhere; what one page alone may call besides
+ *   the site (the checker's breach check)
  * @typedef {{ kind: "page", page: Page }
  *   | { kind: "frame", frame: Frame }
  *   | { kind: "file", file: string }
@@ -152,6 +154,7 @@ export function describeSite(fileList, readHtml, thirdParties) {
     entries,
     formOrigins: thirdParties.formOrigins,
     reportUrl: thirdParties.reportUrl ?? null,
+    pageConnectOrigins: thirdParties.pageConnectOrigins ?? {},
   };
 }
 
@@ -210,12 +213,14 @@ export function resolveRequest(site, pathname) {
  * @param {Site} site
  * @param {string[]} scriptHashes
  * @param {{ hsts?: boolean }} options
+ * @param {string | null} [pagePath] the page whose own calls the policy allows, if any
  */
-function securityHeaders(site, scriptHashes, { hsts = false }) {
+function securityHeaders(site, scriptHashes, { hsts = false }, pagePath = null) {
   return {
     ...buildSecurityHeaders(scriptHashes, {
       formOrigins: site.formOrigins,
       reportUrl: site.reportUrl,
+      connectOrigins: (pagePath === null ? undefined : site.pageConnectOrigins[pagePath]) ?? [],
     }),
     ...(hsts ? { "Strict-Transport-Security": HSTS } : {}),
   };
@@ -245,7 +250,7 @@ export function responseHeaders(site, target, options = {}) {
   switch (target.kind) {
     case "page":
       return {
-        ...securityHeaders(site, target.page.scriptHashes, options),
+        ...securityHeaders(site, target.page.scriptHashes, options, target.page.path),
         "Cache-Control": REVALIDATE_CACHE,
       };
     case "frame":

@@ -26,10 +26,12 @@ export function hashInlineScripts(html) {
 export const THIRD_PARTY_MANIFEST = new URL("third-parties.json", CLIENT_DIR);
 
 /**
- * @typedef {{ frames: Record<string, string>, formOrigins: string[], reportUrl: string | null }} ThirdPartyManifest
+ * @typedef {{ frames: Record<string, string>, formOrigins: string[], reportUrl: string | null, pageConnectOrigins?: Record<string, string[]> }} ThirdPartyManifest
  *   frames: each third-party frame page of the build (its file, "frames/ad.html") and the one
  *   provider origin its own policy allows; formOrigins: where a form may post (the newsletter);
- *   reportUrl: where browsers send reports of what the policy blocked (CSP_REPORT_URL), or null
+ *   reportUrl: where browsers send reports of what the policy blocked (CSP_REPORT_URL), or null;
+ *   pageConnectOrigins: the origins one page alone may call besides its own (the checker's
+ *   breach check, BREACH_API_URL: docs/decisions/breach-check.md)
  */
 
 /** The folder of the frame pages, and the only shape a frame's file may have. */
@@ -49,7 +51,7 @@ export function readThirdPartyManifest(file = THIRD_PARTY_MANIFEST) {
     text = readFileSync(file, "utf8");
   } catch (error) {
     if (error instanceof Error && "code" in error && error.code === "ENOENT") {
-      return { frames: {}, formOrigins: [], reportUrl: null };
+      return { frames: {}, formOrigins: [], reportUrl: null, pageConnectOrigins: {} };
     }
     throw error;
   }
@@ -64,6 +66,15 @@ export function readThirdPartyManifest(file = THIRD_PARTY_MANIFEST) {
       ([name, origin]) => FRAME_FILE.test(name) && isScriptOrigin(origin),
     );
   const formsValid = Array.isArray(formOrigins) && formOrigins.every(isScriptOrigin);
+  const pageConnectOrigins = manifest?.pageConnectOrigins ?? {};
+  const connectValid =
+    typeof pageConnectOrigins === "object" &&
+    pageConnectOrigins !== null &&
+    !Array.isArray(pageConnectOrigins) &&
+    Object.entries(pageConnectOrigins).every(
+      ([path, origins]) =>
+        /^\/[a-z0-9-]+$/.test(path) && Array.isArray(origins) && origins.every(isScriptOrigin),
+    );
   const reportUrl = manifest?.reportUrl ?? null;
   const reportValid = reportUrl === null || isReportUrl(reportUrl);
   const isRecord = typeof manifest === "object" && manifest !== null && !Array.isArray(manifest);
@@ -72,13 +83,19 @@ export function readThirdPartyManifest(file = THIRD_PARTY_MANIFEST) {
     !framesValid ||
     !formsValid ||
     !reportValid ||
+    !connectValid ||
     manifest.scriptOrigins !== undefined
   ) {
     throw new Error(
-      `security-headers: ${String(file)} must be { "frames": { "frames/<name>.html": origin }, "formOrigins": [origins], "reportUrl": url or null }`,
+      `security-headers: ${String(file)} must be { "frames": { "frames/<name>.html": origin }, "formOrigins": [origins], "reportUrl": url or null, "pageConnectOrigins": { "/<page>": [origins] } }`,
     );
   }
-  return { frames: { ...frames }, formOrigins, reportUrl };
+  return {
+    frames: { ...frames },
+    formOrigins,
+    reportUrl,
+    pageConnectOrigins: { ...pageConnectOrigins },
+  };
 }
 
 /**
@@ -235,9 +252,10 @@ const COMMON = Object.freeze({
 });
 
 /**
- * @typedef {{ formOrigins: string[], reportUrl: string | null }} PolicyOptions
+ * @typedef {{ formOrigins: string[], reportUrl: string | null, connectOrigins?: string[] }} PolicyOptions
  *   formOrigins: where a form may post besides the site (the newsletter); reportUrl: where
- *   browsers report what the policy blocked (CSP_REPORT_URL), or null for no reports
+ *   browsers report what the policy blocked (CSP_REPORT_URL), or null for no reports;
+ *   connectOrigins: what this one page may call besides the site (the checker's breach check)
  */
 
 /**
@@ -246,8 +264,9 @@ const COMMON = Object.freeze({
  * @param {PolicyOptions} options
  * @returns {string[]}
  */
-function sitePolicy(scriptHashes, { formOrigins, reportUrl }) {
+function sitePolicy(scriptHashes, { formOrigins, reportUrl, connectOrigins = [] }) {
   const forms = formOrigins.map(checkOrigin);
+  const calls = connectOrigins.map(checkOrigin);
   if (reportUrl !== null && !isReportUrl(reportUrl)) {
     throw new Error(`security-headers: not a report URL: ${reportUrl}`);
   }
@@ -260,7 +279,8 @@ function sitePolicy(scriptHashes, { formOrigins, reportUrl }) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // The checker's opt-in breach check calls one range API, on that page alone.
+    ["connect-src 'self'", ...calls].join(" "),
     // The sandboxed third-party frames are pages of this site (/frames/...).
     "frame-src 'self'",
     "worker-src 'self'",
@@ -281,7 +301,7 @@ const HEADER_ONLY = /^(frame-ancestors|report-uri|report-to|sandbox)\b/;
  * Production response headers of the site's own documents, which show and take passwords. Their
  * policy allows scripts from this origin and the page's own inline scripts (by hash) only: no
  * third-party origin at all, in any directive but form-action (the newsletter endpoint, when one
- * is configured). Ads and analytics run in the frame pages, which carry their own policy
+ * is configured) and, on the checker page alone, connect-src (the breach check's range API). Ads and analytics run in the frame pages, which carry their own policy
  * (buildFrameSecurityHeaders; docs/decisions/third-party-isolation.md). No page can be framed,
  * and no script URL or HTML reaches the DOM but through the site's Trusted Types policy.
  * @param {string[]} scriptHashes

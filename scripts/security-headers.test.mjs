@@ -31,6 +31,15 @@ function directives(headers) {
 }
 
 describe("buildSecurityHeaders", () => {
+  it("adds a page's own connect origins to connect-src, and nothing else", () => {
+    const csp = directives(
+      buildSecurityHeaders([], { ...PLAIN, connectOrigins: ["https://api.pwnedpasswords.com"] }),
+    );
+    expect(csp["connect-src"]).toEqual(["'self'", "https://api.pwnedpasswords.com"]);
+    expect(csp["script-src"]).toEqual(["'self'"]);
+    expect(directives(buildSecurityHeaders([], PLAIN))["connect-src"]).toEqual(["'self'"]);
+  });
+
   it("allows only this origin and the page's inline script hashes", () => {
     const csp = directives(buildSecurityHeaders(["'sha256-abc='"], PLAIN));
     expect(csp["script-src"]).toEqual(["'self'", "'sha256-abc='"]);
@@ -285,11 +294,13 @@ describe("readThirdPartyManifest", () => {
       frames: { "frames/ad.html": "https://ads.example" },
       formOrigins: ["https://lists.example.org"],
       reportUrl: null,
+      pageConnectOrigins: {},
     });
     expect(readThirdPartyManifest(file("none.json", "{}"))).toEqual({
       frames: {},
       formOrigins: [],
       reportUrl: null,
+      pageConnectOrigins: {},
     });
     expect(
       readThirdPartyManifest(
@@ -303,7 +314,32 @@ describe("readThirdPartyManifest", () => {
       frames: {},
       formOrigins: [],
       reportUrl: null,
+      pageConnectOrigins: {},
     });
+  });
+
+  it("reads the one page that may call the breach check's range API, and refuses a wildcard", () => {
+    const manifest = (origins) =>
+      file(
+        "connect.json",
+        JSON.stringify({
+          frames: {},
+          formOrigins: [],
+          reportUrl: null,
+          pageConnectOrigins: origins,
+        }),
+      );
+    expect(
+      readThirdPartyManifest(manifest({ "/password-checker": ["https://api.pwnedpasswords.com"] }))
+        .pageConnectOrigins,
+    ).toEqual({ "/password-checker": ["https://api.pwnedpasswords.com"] });
+    for (const bad of [
+      { "/password-checker": ["*"] },
+      { "/password-checker": ["http://evil.example"] },
+      ["x"],
+    ]) {
+      expect(() => readThirdPartyManifest(manifest(bad))).toThrow();
+    }
   });
 
   it("stops on a malformed manifest rather than guess", () => {

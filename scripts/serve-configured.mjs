@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds a second copy of the site with advertising and analytics configured (pointing at
-// scripts/fake-third-party.mjs), into build-configured/, then serves it. Only the end-to-end
+// scripts/fake-third-party.mjs) and the breach check pointing at scripts/fake-breach-api.mjs,
+// into build-configured/, then serves it. Only the end-to-end
 // tests use it; the real build stays unconfigured.
 import { spawnSync } from "node:child_process";
 
@@ -10,6 +11,8 @@ const env = {
   AD_PUBLISHER_ID: "pub-test-0001",
   AD_SCRIPT_URL: `http://127.0.0.1:${process.env.FAKE_THIRD_PARTY_PORT ?? 4319}/ad.js`,
   ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${process.env.FAKE_THIRD_PARTY_PORT ?? 4319}/analytics.js`,
+  // The checker's breach check asks the stand-in range API (scripts/fake-breach-api.mjs).
+  BREACH_API_URL: `http://127.0.0.1:${process.env.FAKE_BREACH_API_PORT ?? 4320}/range`,
 };
 
 for (const args of [

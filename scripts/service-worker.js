@@ -80,6 +80,9 @@ async function fromCacheThenNetwork(request, key) {
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
+  // A breach check's range answer is never kept, wherever its API lives: every range request
+  // carries Add-Padding (docs/decisions/breach-check.md).
+  if (request.headers.has("Add-Padding")) return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   // The sandboxed ad and analytics frames come from the host every time, with its headers, and

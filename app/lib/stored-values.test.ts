@@ -30,6 +30,7 @@ import {
 } from "#core/options/stored-generator-data";
 import { readStoredPasswordOptions } from "#core/options/stored-password-options";
 import { readStoredMode } from "#core/options/stored-mode";
+import { readStoredBreachCheck } from "#core/options/breach-check-choice";
 import { readStoredModeOptions, type ModeOptions } from "#core/options/mode-options";
 import {
   OPTION_SET_MODES,
@@ -251,6 +252,10 @@ const READERS: Record<string, (raw: string) => void> = {
   },
   [STORAGE_KEYS.generatorMode]: (raw) => {
     expect(OPTION_SET_MODES).toContain(readStoredMode(raw).value);
+  },
+  [STORAGE_KEYS.breachCheck]: (raw) => {
+    // Only the exact word the switch writes turns the check on.
+    expect(readStoredBreachCheck(raw).value).toBe(raw === "on");
   },
   [STORAGE_KEYS.savedOptionSets]: (raw) => {
     const { value } = readStoredOptionSets(raw);

@@ -44,6 +44,8 @@ export interface ThirdPartyManifest {
   formOrigins: string[];
   /** Where browsers report what the pages' policy blocked (CSP_REPORT_URL), or null. */
   reportUrl: string | null;
+  /** What one page alone may call besides the site: the checker's breach check (BREACH_API_URL). */
+  pageConnectOrigins: Record<string, string[]>;
 }
 
 export type ThirdPartyConfigResult =

@@ -1,4 +1,7 @@
+import { redirectDocument, type ClientLoaderFunctionArgs } from "react-router";
+
 import { PageIntro } from "~/components/page-intro";
+import { BREACH_API_URL } from "~/lib/breach-api";
 import { PasswordChecker } from "~/features/checker/password-checker";
 import { buildMeta } from "~/lib/seo";
 import { PAGE_UPDATED } from "~/lib/site";
@@ -11,7 +14,7 @@ export function loader() {
     meta: buildMeta({
       title: "Password Strength Checker",
       description:
-        "Check how strong a password is: eight quick checks, entropy in bits and an estimated crack time, all computed in your browser. Nothing you type is sent.",
+        "Check how strong a password is: eight quick checks, entropy in bits and an estimated crack time, all computed in your browser. Your password is never sent.",
       path: "/password-checker",
       lastModified: PAGE_UPDATED["/password-checker"],
       jsonLd: [
@@ -22,6 +25,18 @@ export function loader() {
 }
 
 export const meta = metaFromLoader;
+
+/**
+ * Only this page's own policy lets it call the breach check's range API (connect-src,
+ * docs/decisions/content-security-policy.md), so a document first loaded at another page cannot
+ * make the call: arriving from one, the checker loads as a page of its own.
+ */
+export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const entry = performance.getEntriesByType("navigation")[0];
+  const loadedHere = entry !== undefined && new URL(entry.name).pathname === "/password-checker";
+  if (BREACH_API_URL !== null && !loadedHere) return redirectDocument("/password-checker");
+  return serverLoader();
+}
 
 export default function PasswordCheckerRoute() {
   return (
@@ -34,6 +49,9 @@ export default function PasswordCheckerRoute() {
           Type or paste a password to see how it holds up: eight quick checks, tips to improve it,
           and an estimate of how long it would take to crack. The check runs entirely in your
           browser; what you type is never stored or sent.
+          {BREACH_API_URL === null
+            ? null
+            : " Only if you turn on the breach check does anything leave it: the first 5 characters of the password’s SHA-1 hash, sent to Have I Been Pwned."}
         </p>
       </PageIntro>
       <PasswordChecker />

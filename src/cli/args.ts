@@ -53,7 +53,7 @@ export type CliCommand =
   | { kind: "pin"; length: number; count: number }
   | { kind: "passphrase"; options: PassphraseOptions; count: number }
   | { kind: "username"; options: UsernameOptions; count: number }
-  | { kind: "check"; password: string | null; json: boolean };
+  | { kind: "check"; password: string | null; json: boolean; breached: boolean };
 
 /** A bad command line: one line for standard error, exit status 2. */
 export class UsageError extends Error {
@@ -112,6 +112,8 @@ const USERNAME_OPTIONS = {
 const CHECK_OPTIONS = {
   ...COMMON_OPTIONS,
   json: { type: "boolean" },
+  // The opt-in breach check (docs/decisions/breach-check.md): never on by default.
+  breached: { type: "boolean" },
 } as const satisfies ParseArgsConfig["options"];
 
 function readErrorCode(error: unknown): string | undefined {
@@ -467,7 +469,12 @@ function parseCheck(args: string[]): CliCommand {
   if (positionals.length > 1) {
     throw new UsageError("check takes one password (quote it if it contains spaces)");
   }
-  return { kind: "check", password: positionals[0] ?? null, json: values.json === true };
+  return {
+    kind: "check",
+    password: positionals[0] ?? null,
+    json: values.json === true,
+    breached: values.breached === true,
+  };
 }
 
 /** The options of each command, for tests that go through all of them. */

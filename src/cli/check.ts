@@ -1,6 +1,7 @@
 import { CHECKER_MAX_SCORE } from "../core/index";
 import { isBlocklisted } from "../core/strength/blocklist";
 import { judgePassword, type PasswordVerdict } from "../core/strength/verdict";
+import { BREACH_CREDIT, describeBreachResult, type BreachResult } from "../core/breach/pwned-range";
 import { PASSWORD_BLOCKLIST } from "../estimator/password-blocklist";
 import { estimateGuesses } from "../estimator/zxcvbn";
 
@@ -19,17 +20,22 @@ export interface CliCheck {
   crackTimes: Record<CrackTimeScenario, { seconds: number; display: string }>;
   warning: string | null;
   suggestions: string[];
+  /** What `--breached` found; null when it was not asked. */
+  breach: BreachResult | null;
 }
 
 /**
  * Judges a password exactly as the checker page does: the same blocklist, the same zxcvbn set-up
  * and core's `judgePassword`, with every piece of evidence present, so never provisional.
  */
-export function checkForCli(password: string): CliCheck {
+export function checkForCli(password: string, breach: BreachResult | null = null): CliCheck {
   const result = estimateGuesses(password);
   const verdict = judgePassword(password, {
     blocklisted: isBlocklisted(password, PASSWORD_BLOCKLIST),
     guesses: { score: result.score, guessesLog10: result.guessesLog10 },
+    // A failed check is no evidence: the verdict is judged without it.
+    breachCount:
+      breach?.kind === "found" ? breach.count : breach?.kind === "not-found" ? 0 : undefined,
   });
   const time = (id: CrackTimeScenario) => ({
     seconds: result.crackTimes[id].seconds,
@@ -47,11 +53,12 @@ export function checkForCli(password: string): CliCheck {
     },
     warning: result.feedback.warning?.trim() || null,
     suggestions: [...new Set(result.feedback.suggestions.map((s) => s.trim()).filter(Boolean))],
+    breach,
   };
 }
 
 /** `--json`: the site's fields first (score, label, checks, entropyBits), then the cap and zxcvbn. */
-export function formatCheckJson({ verdict, ...estimate }: CliCheck): string {
+export function formatCheckJson({ verdict, breach, ...estimate }: CliCheck): string {
   const { score, label, checks, entropyBits, scoreLabel, cap, blocklisted } = verdict;
   return `${JSON.stringify({
     score,
@@ -62,13 +69,17 @@ export function formatCheckJson({ verdict, ...estimate }: CliCheck): string {
     cap,
     blocklisted,
     ...estimate,
+    ...(breach === null ? {} : { breach }),
   })}\n`;
 }
 
 /** The human-readable report: label, cap reason, estimated entropy, checks, tips, crack time. */
-export function formatCheckText({ verdict, crackTimes, warning }: CliCheck): string {
+export function formatCheckText({ verdict, crackTimes, warning, breach }: CliCheck): string {
   const lines = [`Strength: ${verdict.label} (${verdict.score}/${CHECKER_MAX_SCORE})`];
   if (verdict.cap !== null) lines.push(verdict.cap.message);
+  if (breach !== null && breach.kind !== "failed") {
+    lines.push(`Breaches: ${describeBreachResult(breach)}`, `  ${BREACH_CREDIT}`);
+  }
   lines.push(
     `Entropy: about ${Math.round(verdict.entropyBits ?? 0)} bits (estimate: log2 of zxcvbn's guess count)`,
     ...verdict.checks.map((check) => `  ${check.passed ? "✓" : "✗"} ${check.label}`),

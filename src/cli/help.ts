@@ -18,6 +18,7 @@ import {
   MEMORABLE_MAX_GROUPS,
   MEMORABLE_MIN_GROUPS,
 } from "../core/generate/memorable";
+import { DEFAULT_BREACH_API_URL } from "../core/breach/pwned-range";
 import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "../core/generate/pin";
 import { SAFE_SYMBOLS } from "../core/generate/symbol-table";
 import { PASSPHRASE_LANGUAGES } from "../core/generate/passphrase-language-names";
@@ -125,6 +126,13 @@ Username options:
 
 Check options:
   --json               print the verdict as JSON, with zxcvbn's guesses, crack times and warnings
+  --breached           also ask Have I Been Pwned's Pwned Passwords whether the
+                       password is in known data breaches (never by default): only
+                       the first 5 characters of its SHA-1 hash are sent, with the
+                       header Add-Padding: true, and the service sees your IP
+                       address. Found, the label is Very Weak (exit status 3).
+                       KEYSMITH_BREACH_API_URL names another range API (default
+                       ${DEFAULT_BREACH_API_URL})
   A password given as an argument lands in your shell history; prefer standard input:
     printf '%s' "$PASSWORD" | keysmith check
   check reads one line of UTF-8 text of at most ${CHECK_MAX_BYTES.toLocaleString("en-US")} bytes; it refuses a
@@ -141,6 +149,9 @@ Exit status:
   1    secure random numbers are unavailable
   2    a bad argument (options that clash, an argument that is not UTF-8), or a
        password to check that is too long or not UTF-8
+  3    check --breached: the password is in known data breaches
+  69   check --breached: the breach service cannot be reached or gave no usable answer
+       (the verdict is still printed, without breach data)
   74   standard output cannot be written (a full disk, a closed output)
   Each failure is explained in one line on standard error. A reader that stops
   early, as in keysmith -n 100 | head -1, ends keysmith quietly with status 0.
@@ -148,5 +159,6 @@ Exit status:
 Word lists: EFF large word list, CC BY 3.0 US (https://www.eff.org/dice); German:
 dys2p/wordlists-de (Unlicense, CC0 or BSD-3); Spanish, French, Italian, Portuguese
 and Czech: the BIP39 lists of @scure/bip39, MIT licence.
+Breach data (check --breached): Pwned Passwords by Have I Been Pwned, CC BY 4.0.
 Site rules: Apple's password-manager-resources, MIT licence, Copyright 2020 - 2026 Apple Inc.
 `;

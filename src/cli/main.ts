@@ -102,6 +102,7 @@ const io: CliIo = {
   // Piped input is read as bytes, and only as far as the first line (or the cap).
   readLine: () => (process.stdin.isTTY === true ? readTypedLine() : readFirstLine(process.stdin)),
   argumentBytes: readArgumentBytes(argv),
+  breachApiUrl: process.env.KEYSMITH_BREACH_API_URL,
 };
 
 process.exitCode = await run(argv, io);

@@ -22,6 +22,8 @@ import { generateMemorablePassword } from "../core/generate/memorable";
 import { generatePin } from "../core/generate/pin";
 import { generateUsername, getUsernameWordList } from "../core/generate/username";
 import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
+import { checkPwnedPassword, type FetchLike } from "../breach/check-pwned";
+import { DEFAULT_BREACH_API_URL, explainBreachFailure } from "../core/breach/pwned-range";
 import { parseCommandLine, UsageError } from "./args";
 import { refuseArgumentsNotUtf8 } from "./argument-bytes";
 import { checkForCli, formatCheckJson, formatCheckText } from "./check";
@@ -47,13 +49,26 @@ export interface CliIo {
    * argument-bytes.ts); absent or null elsewhere, and then an argument holding U+FFFD is refused.
    */
   argumentBytes?: readonly Uint8Array[] | null;
+  /** The range API `check --breached` asks (KEYSMITH_BREACH_API_URL); Pwned Passwords when absent. */
+  breachApiUrl?: string;
+  /** The network for `check --breached`; the platform's `fetch` when absent. */
+  fetch?: FetchLike;
 }
 
 /**
  * Exit statuses (see --help). `output` is sysexits.h's EX_IOERR: standard output could not be
  * written (docs/decisions/cli-input-and-output.md).
  */
-export const EXIT = Object.freeze({ ok: 0, failure: 1, usage: 2, output: 74 } as const);
+export const EXIT = Object.freeze({
+  ok: 0,
+  failure: 1,
+  usage: 2,
+  /** `check --breached`: the password is in known data breaches. */
+  breached: 3,
+  /** `check --breached`: the breach service could not be reached or gave no usable answer. */
+  breachUnavailable: 69,
+  output: 74,
+} as const);
 
 /** A write to standard output failed; `code` is the system's (ENOSPC, EPIPE, EBADF…). */
 class OutputError extends Error {
@@ -129,7 +144,7 @@ export async function run(argv: readonly string[], given: CliIo): Promise<number
         });
       }
       case "check":
-        return await printCheck(command.password, command.json, io);
+        return await printCheck(command.password, command.json, command.breached, io);
     }
   } catch (error) {
     if (error instanceof UsageError) {
@@ -292,8 +307,40 @@ async function readPassword(given: string | null, io: CliIo): Promise<string> {
   throw new UsageError("no password to check: pass one as an argument or on standard input");
 }
 
-async function printCheck(given: string | null, json: boolean, io: CliIo): Promise<number> {
-  const result = checkForCli(await readPassword(given, io));
+async function printCheck(
+  given: string | null,
+  json: boolean,
+  breached: boolean,
+  io: CliIo,
+): Promise<number> {
+  const password = await readPassword(given, io);
+  // Read before anything is sent, so a bad address is a usage error and no request.
+  const apiUrl = breached ? readBreachApiUrl(io.breachApiUrl) : null;
+  const breach = apiUrl === null ? null : await checkPwnedPassword(password, apiUrl, io.fetch);
+  const result = checkForCli(password, breach);
   await io.write(json ? formatCheckJson(result) : formatCheckText(result));
-  return EXIT.ok;
+  if (breach?.kind === "failed") {
+    const why = explainBreachFailure(breach.reason, breach.status);
+    io.error(`keysmith: cannot check known data breaches at ${apiUrl}: ${why}`);
+    return EXIT.breachUnavailable;
+  }
+  return breach?.kind === "found" ? EXIT.breached : EXIT.ok;
+}
+
+/** KEYSMITH_BREACH_API_URL: an http(s) URL of a range API; unset or empty, Pwned Passwords. */
+function readBreachApiUrl(raw: string | undefined): string {
+  const value = raw?.trim();
+  if (!value) return DEFAULT_BREACH_API_URL;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Said below.
+  }
+  if (url === null || !["http:", "https:"].includes(url.protocol) || url.search || url.hash) {
+    throw new UsageError(
+      `KEYSMITH_BREACH_API_URL must be the http(s) address of a range API, such as ${DEFAULT_BREACH_API_URL}, not "${value}"`,
+    );
+  }
+  return value;
 }

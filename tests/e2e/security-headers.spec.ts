@@ -63,8 +63,8 @@ test("the main journeys, page loads and client-side navigations, break no policy
     .click();
   await page.getByRole("button", { name: /^Copy/ }).first().click();
 
-  // Client-side navigations render prose, articles and structured data in the browser.
-  await markDocument(page);
+  // The checker loads as a document of its own, with its own connect-src
+  // (docs/decisions/breach-check.md).
   await nav.getByRole("link", { name: "Password Checker" }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Password Strength Checker" }),
@@ -72,6 +72,9 @@ test("the main journeys, page loads and client-side navigations, break no policy
   await page.getByLabel("Password to check").fill("correct horse battery staple");
   await page.getByRole("button", { name: "Check password" }).click();
   await expect(crackVerdict(page)).toBeVisible({ timeout: 15_000 });
+
+  // Client-side navigations render prose, articles and structured data in the browser.
+  await markDocument(page);
 
   await nav.getByRole("link", { name: "Bulk Generator" }).click();
   await page

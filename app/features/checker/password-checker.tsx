@@ -1,15 +1,25 @@
 import { PencilLine, ShieldCheck } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 
+import { describeBreachResult } from "#core/breach/breach-result";
 import { CHECKER_MAX_SCORE } from "#core/options/limits";
 import { judgePassword } from "#core/strength/verdict";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
+import { BreachResultNote } from "./components/breach-result";
+import { BreachSwitch } from "./components/breach-switch";
 import { CheckResult } from "./components/check-result";
 import { CheckerNote } from "./components/checker-note";
 import { CrackTimePanel } from "./components/crack-time-panel";
 import { PasswordField } from "./components/password-field";
+import {
+  loadBreachCheckChunk,
+  useBreachCheck,
+  useBreachCheckChoice,
+  type BreachState,
+  type LoadBreachCheck,
+} from "./hooks/use-breach-check";
 import { useCrackTimeEstimate } from "./hooks/use-crack-time-estimate";
 import {
   useLazyEvidence,
@@ -17,7 +27,20 @@ import {
   type LoadBlocklist,
   type LoadEstimator,
 } from "./hooks/use-lazy-evidence";
+import { BREACH_API_URL } from "~/lib/breach-api";
 import type { Estimator } from "./lib/crack-time-estimator";
+
+/** The build's breach check, or null when the build turned it off. */
+const BUILD_BREACH_CHECK: LoadBreachCheck | null =
+  BREACH_API_URL === null ? null : loadBreachCheckChunk(BREACH_API_URL);
+
+/** The verdict's breach evidence: null while checking, undefined when off or failed. */
+function breachCountOf(state: BreachState): number | null | undefined {
+  if (state.status === "checking") return null;
+  if (state.status === "off") return undefined;
+  const { result } = state;
+  return result.kind === "found" ? result.count : result.kind === "not-found" ? 0 : undefined;
+}
 
 /**
  * The Password Strength Checker (spec §2, §5; docs/product-decisions.md, "Checker verdict", adds
@@ -32,13 +55,20 @@ import type { Estimator } from "./lib/crack-time-estimator";
 export function PasswordChecker({
   loadEstimator,
   loadBlocklist,
+  loadBreachCheck = BUILD_BREACH_CHECK,
 }: {
   loadEstimator?: LoadEstimator;
   loadBlocklist?: LoadBlocklist;
+  /** The opt-in breach check (docs/decisions/breach-check.md); null: no switch at all. */
+  loadBreachCheck?: LoadBreachCheck | null;
 }) {
   const [value, setValue] = useState("");
   const [checked, setChecked] = useState<string | null>(null);
   const evidence = useLazyEvidence(loadEstimator, loadBlocklist);
+  const breachChoice = useBreachCheckChoice();
+  const breachOn = loadBreachCheck !== null && breachChoice.on;
+  const breach = useBreachCheck(checked, breachOn, loadBreachCheck);
+  const breachCount = breachCountOf(breach);
   const privacyNoteId = useId();
   const resultHeadingId = useId();
 
@@ -59,8 +89,9 @@ export function PasswordChecker({
               estimate === null
                 ? null
                 : { score: estimate.score, guessesLog10: estimate.guessesLog10 },
+            breachCount,
           }),
-    [checked, blocklist, estimate],
+    [checked, blocklist, estimate, breachCount],
   );
   const evidenceFailed = estimator.status === "failed" || blocklist.status === "failed";
   const stale = checked !== null && value !== checked;
@@ -93,8 +124,17 @@ export function PasswordChecker({
           </Button>
         </div>
         <p id={privacyNoteId} className="mt-3 text-sm text-muted">
-          Checked on this device only: what you type is never stored, logged or sent.
+          {breachOn
+            ? "Checked on this device: what you type is never stored, logged or sent. With the breach check on, only the first 5 characters of its SHA-1 hash are sent, to Have I Been Pwned."
+            : "Checked on this device only: what you type is never stored, logged or sent."}
         </p>
+        {loadBreachCheck === null ? null : (
+          <BreachSwitch
+            on={breachChoice.on}
+            onChange={breachChoice.change}
+            notRemembered={breachChoice.notRemembered}
+          />
+        )}
       </form>
 
       <section
@@ -112,6 +152,8 @@ export function PasswordChecker({
             ? ""
             : `${verdict.provisional ? "Provisional" : verdict.label}: ${verdict.score} of ${CHECKER_MAX_SCORE} checks passed.${
                 verdict.cap === null ? "" : ` ${verdict.cap.message}`
+              }${
+                breach.status === "done" ? ` ${describeBreachResult(breach.result)}` : ""
               }${stale ? " The password has changed since this check." : ""}`}
         </p>
         {verdict === null ? (
@@ -131,7 +173,12 @@ export function PasswordChecker({
                 Press it again to check your changes.
               </p>
             ) : null}
-            <CheckResult verdict={verdict} evidenceFailed={evidenceFailed} />
+            <BreachResultNote state={breach} />
+            <CheckResult
+              verdict={verdict}
+              evidenceFailed={evidenceFailed}
+              breachPending={breach.status === "checking"}
+            />
             <div className="border-t border-border pt-6">
               <CrackTimePanel
                 state={estimator}

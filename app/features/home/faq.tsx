@@ -20,6 +20,7 @@ import {
   passphraseBits,
   poolSize,
 } from "~/lib/facts/derive";
+import { BREACH_API_URL } from "~/lib/breach-api";
 import { cn } from "~/lib/cn";
 
 import { FaqList, type FaqEntry } from "~/components/faq-list";
@@ -36,8 +37,11 @@ const noSimilarBits = generatedPasswordBits(PASSWORD_DEFAULT_LENGTH, CHARACTER_T
 export const HOME_FAQ: ReadonlyArray<FaqEntry> = [
   {
     question: "Is Keysmith safe to use? Does my password leave my browser?",
-    answer:
-      "Passwords are generated in your browser with the Web Crypto API (crypto.getRandomValues) and never leave it: not sent to a server, put in a URL or logged, and any analytics or ads run in a sandboxed frame that cannot read the page. To check, watch the Network tab of your browser’s developer tools while you generate: no request carries a password.",
+    answer: `Passwords are generated in your browser with the Web Crypto API (crypto.getRandomValues) and never leave it: not sent to a server, put in a URL or logged, and any analytics or ads run in a sandboxed frame that cannot read the page. To check, watch the Network tab of your browser’s developer tools while you generate: no request carries a password.${
+      BREACH_API_URL === null
+        ? ""
+        : " The one exception is opt-in: with the Password Checker’s breach check turned on, the first 5 characters of a checked password’s SHA-1 hash (never the password) are sent to Have I Been Pwned’s Pwned Passwords."
+    }`,
   },
   {
     question: "How random are the generated passwords?",

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { DEFAULT_BREACH_API_URL } from "#core/breach/breach-result";
+import { BREACH_API_URL } from "~/lib/breach-api";
 import { CLI_DOWNLOAD, type CliDownload } from "~/lib/cli-download";
 import { CONTACT_EMAIL, absoluteUrl } from "~/lib/site";
 import { THIRD_PARTIES, type ThirdPartyConfig } from "~/lib/third-parties";
@@ -16,6 +18,48 @@ export interface LegalBuild {
   contactEmail?: string | null;
   thirdParties?: ThirdPartyConfig;
   cliDownload?: CliDownload | null;
+  /** The checker's breach check (BREACH_API_URL), or null when the build turned it off. */
+  breachApiUrl?: string | null;
+}
+
+/**
+ * What the checker's opt-in breach check sends, and where, on this build
+ * (docs/decisions/breach-check.md).
+ */
+function BreachCheck({ apiUrl }: { apiUrl: string | null }) {
+  if (apiUrl === null) {
+    return (
+      <p>
+        <strong>Breach check:</strong> on this site the checker has no breach check, so nothing
+        about a password you check is sent anywhere.
+      </p>
+    );
+  }
+  const service =
+    apiUrl === DEFAULT_BREACH_API_URL ? (
+      <>
+        Have I Been Pwned’s <a href="https://haveibeenpwned.com/Passwords">Pwned Passwords</a>{" "}
+        service
+      </>
+    ) : (
+      <>
+        the Pwned Passwords range service at <code>{new URL(apiUrl).origin}</code>
+      </>
+    );
+  return (
+    <p>
+      <strong>Breach check:</strong> the <a href="/password-checker">Password Strength Checker</a>{" "}
+      has a switch, off by default, “Also check known data breaches”. Only while it is on, pressing
+      Check password makes your browser compute the password’s SHA-1 hash and send its first 5
+      characters, never the password or the rest of the hash, to {service}, in one request with the
+      header <code>Add-Padding: true</code> and no cookies. The service answers with the endings of
+      hundreds of hashes that start the same way, padded with made-up ones, and the page looks for
+      yours among them on your device, so the service does not learn which password you checked.
+      Like any web request, it carries your IP address and browser details, which the service
+      handles under its own privacy policy. Your choice is kept as <code>breachCheck</code> (see
+      above).
+    </p>
+  );
 }
 
 /** Where this build's ad and analytics scripts come from, for the visitor to see. */
@@ -123,8 +167,10 @@ export function legalSlots({
   contactEmail = CONTACT_EMAIL,
   thirdParties = THIRD_PARTIES,
   cliDownload = CLI_DOWNLOAD,
+  breachApiUrl = BREACH_API_URL,
 }: LegalBuild = {}): Record<string, ReactNode> {
   return {
+    breachCheck: <BreachCheck apiUrl={breachApiUrl} />,
     providers: <ProvidersOnThisSite config={thirdParties} />,
     privacyRequests: <PrivacyRequests contactEmail={contactEmail} />,
     request: <CaliforniaRequest contactEmail={contactEmail} />,

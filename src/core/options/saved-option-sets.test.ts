@@ -188,8 +188,10 @@ describe("renaming", () => {
     expect(renameOptionSet(sets, "Bank", "a".repeat(41))).toEqual({
       error: SET_NAME_MESSAGES.tooLong,
     });
-    expect(renameOptionSet(sets, "Bank", "Ba\u200bnk")).toEqual({
-      error: SET_NAME_MESSAGES.invisible,
+    // The same words as saving, naming what it refuses.
+    expect(renameOptionSet(sets, "Bank", "Ba\u200bnk")).toEqual(checkSetName("Ba\u200bnk"));
+    expect(checkSetName("Ba\u200bnk")).toEqual({
+      error: `${SET_NAME_MESSAGES.invisible}: U+200B ZERO WIDTH SPACE.`,
     });
   });
 

@@ -21,4 +21,6 @@ export const STORAGE_KEYS = Object.freeze({
    * inline restore script and the repair of a bad entry, in two first-view files, share it.
    */
   scrollPositions: "react-router-scroll-positions",
+  /** Not in the draft: the checker's opt-in breach check, "on" or "off" (docs/decisions/breach-check.md). */
+  breachCheck: "breachCheck",
 } as const);

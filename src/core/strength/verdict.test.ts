@@ -119,4 +119,31 @@ describe("judgePassword", () => {
       });
     });
   });
+
+  describe("the opt-in breach check", () => {
+    const evidence = { blocklisted: false, guesses: UNGUESSABLE };
+
+    it("caps a password found in breaches at Very Weak, saying how many times", () => {
+      const verdict = judgePassword(SEVEN_CHECKS, { ...evidence, breachCount: 12345 });
+      expect(verdict.label).toBe("Very Weak");
+      expect(verdict.cap?.reason).toBe("breached");
+      expect(verdict.cap?.message).toContain("12,345 times");
+      expect(verdict.cap?.message).toContain("Never use this password");
+    });
+
+    it("leaves the label alone when the password is not listed, or the check is off or failed", () => {
+      const without = judgePassword(SEVEN_CHECKS, evidence);
+      expect(judgePassword(SEVEN_CHECKS, { ...evidence, breachCount: 0 })).toEqual({
+        ...without,
+      });
+      expect(judgePassword(SEVEN_CHECKS, { ...evidence, breachCount: undefined })).toEqual(without);
+    });
+
+    it("is provisional while the check runs, and final once it answers", () => {
+      expect(judgePassword(SEVEN_CHECKS, { ...evidence, breachCount: null }).provisional).toBe(
+        true,
+      );
+      expect(judgePassword(SEVEN_CHECKS, { ...evidence, breachCount: 3 }).provisional).toBe(false);
+    });
+  });
 });

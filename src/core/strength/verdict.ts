@@ -1,3 +1,4 @@
+import { formatBreachCount } from "../breach/breach-result";
 import {
   checkPasswordStrength,
   labelCheckerScore,
@@ -25,10 +26,16 @@ export interface VerdictEvidence {
    */
   blocklisted: boolean | null;
   guesses: GuessEvidence | null;
+  /**
+   * The opt-in breach check (docs/decisions/breach-check.md): how many times Have I Been Pwned's
+   * Pwned Passwords lists the password (0: not listed); null while the check runs; undefined when
+   * it is off or failed, so the verdict is judged without it.
+   */
+  breachCount?: number | null;
 }
 
 /** Why the label is lower than the 0-8 score alone would give. */
-export type VerdictCapReason = "blocklisted" | "guessable" | "somewhat-guessable";
+export type VerdictCapReason = "breached" | "blocklisted" | "guessable" | "somewhat-guessable";
 
 export interface VerdictCap {
   reason: VerdictCapReason;
@@ -88,7 +95,18 @@ export const PROVISIONAL_MESSAGE =
   "Provisional: the label may go down once the list of common passwords and the crack-time estimate have loaded.";
 
 /** The caps in order of precedence; the first that applies gives the reason. */
-function findCap(blocklisted: boolean, guesses: GuessEvidence | null): VerdictCap | null {
+function findCap(
+  breachCount: number,
+  blocklisted: boolean,
+  guesses: GuessEvidence | null,
+): VerdictCap | null {
+  if (breachCount > 0) {
+    return {
+      reason: "breached",
+      label: "Very Weak",
+      message: `Capped at Very Weak: this password appears in known data breaches (${formatBreachCount(breachCount)} in Pwned Passwords). Never use this password.`,
+    };
+  }
   if (blocklisted) {
     return {
       reason: "blocklisted",
@@ -122,23 +140,26 @@ export function guessesToEntropyBits(guessesLog10: number): number {
 /**
  * Judges a typed password: the spec's eight checks (with the blocklist behind 'Avoids common
  * passwords'), then a label no higher than the evidence allows. On the blocklist, or a zxcvbn score
- * of 0-1, the label is at most Weak; a score of 2, at most Fair. The site and `keysmith check`
+ * of 0-1, the label is at most Weak; a score of 2, at most Fair; found by the opt-in breach check,
+ * at most Very Weak ("never use this password"). The site and `keysmith check`
  * both call this, so they agree.
  */
 export function judgePassword(password: string, evidence: VerdictEvidence): PasswordVerdict {
   const { blocklisted } = evidence;
   const checks = checkPasswordStrength(password, blocklisted === true);
-  const cap = findCap(blocklisted === true, evidence.guesses);
+  const breachCount = evidence.breachCount;
+  const cap = findCap(breachCount ?? 0, blocklisted === true, evidence.guesses);
   const label = cap === null ? checks.label : lower(checks.label, cap.label);
 
   // The lowest label the missing evidence could still bring: the list can fail one more check
   // and cap at Weak; the estimate can cap at Weak.
-  let provisional = false;
+  // A breach check still running can bring Very Weak.
+  let provisional = breachCount === null && label !== "Very Weak";
   if (blocklisted === null || evidence.guesses === null) {
     const commonPassed = checks.checks.some((check) => check.id === "notCommon" && check.passed);
     const worstScore = checks.score - (blocklisted === null && commonPassed ? 1 : 0);
     const worst = lower(lower(labelCheckerScore(worstScore).label, "Weak"), label);
-    provisional = worst !== label;
+    provisional ||= worst !== label;
   }
 
   return {

@@ -25,10 +25,13 @@ const PROVISIONAL_FAILED_MESSAGE =
 export function CheckResult({
   verdict: result,
   evidenceFailed,
+  breachPending = false,
 }: {
   verdict: PasswordVerdict;
   /** The blocklist or the estimator could not be loaded (offline). */
   evidenceFailed: boolean;
+  /** The opt-in breach check has not answered yet (docs/decisions/breach-check.md). */
+  breachPending?: boolean;
 }) {
   const tone = CHECKER_TONE[result.tone];
   const checksId = useId();
@@ -89,7 +92,11 @@ export function CheckResult({
             data-testid="checker-provisional"
           >
             <LoaderCircle className="mt-px size-5 shrink-0 text-muted" aria-hidden="true" />
-            {evidenceFailed ? PROVISIONAL_FAILED_MESSAGE : PROVISIONAL_MESSAGE}
+            {evidenceFailed
+              ? PROVISIONAL_FAILED_MESSAGE
+              : breachPending && result.entropyBits !== null && result.blocklisted !== null
+                ? "Provisional: the label may go down once the breach check has answered."
+                : PROVISIONAL_MESSAGE}
           </p>
         ) : result.cap !== null ? (
           <p
