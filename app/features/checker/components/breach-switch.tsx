@@ -19,7 +19,6 @@ export function BreachSwitch({
       <Field
         label="Also check known data breaches"
         layout="toggle"
-        labelClassName="font-medium"
         description={
           <>
             Off by default. When on, Check password sends the first 5 characters of the

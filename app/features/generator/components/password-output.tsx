@@ -155,7 +155,11 @@ function FirstPaintTemplate() {
   return (
     <template {...templateMark}>
       <SinglePassword value={TEMPLATE_SAMPLE} mode="password" />
-      <StrengthMeter strength={rateGeneratedPassword(TEMPLATE_SAMPLE, 0)} entropyBits={0} />
+      <StrengthMeter
+        strength={rateGeneratedPassword(TEMPLATE_SAMPLE, 0)}
+        entropyBits={0}
+        fillWidth={false}
+      />
       <Check aria-hidden="true" />
     </template>
   );

@@ -18,10 +18,16 @@ export function StrengthMeter({
   strength,
   entropyBits,
   className,
+  fillWidth = true,
 }: {
   strength: DisplayStrength;
   entropyBits: number;
   className?: string;
+  /**
+   * False for the first-paint template, whose filler sets the width: the prerendered HTML then
+   * carries no inline style attribute (html-validate's recommended rules refuse one).
+   */
+  fillWidth?: boolean;
 }) {
   const percent = Math.round(strength.fill * 100);
   return (
@@ -49,7 +55,10 @@ export function StrengthMeter({
         aria-valuenow={percent}
         aria-valuetext={meterValueText(strength.label, entropyBits)}
       >
-        <div className={strengthBarClass(strength.tone)} style={{ width: `${percent}%` }} />
+        <div
+          className={strengthBarClass(strength.tone)}
+          style={fillWidth ? { width: `${percent}%` } : undefined}
+        />
       </div>
     </div>
   );
