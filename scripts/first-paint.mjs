@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 
 import { build } from "esbuild";
 
+import { asScriptText, bundleInlineScript } from "./inline-script.mjs";
+
 const ENTRY = fileURLToPath(
   new URL("../app/features/generator/first-paint/first-paint-script.ts", import.meta.url),
 );
@@ -72,24 +74,11 @@ const { CARD_ATTRIBUTE, HANDOFF_GLOBAL, TEMPLATE_ATTRIBUTE } = await loadContrac
  * The script, minified, as an immediately run function.
  * @returns {Promise<string>}
  */
-export async function buildFirstPaintScript() {
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    // The browsers the site supports run ES2020 (Intl.Segmenter has a fallback in the engine).
-    target: "es2020",
-    platform: "browser",
-    write: false,
+export function buildFirstPaintScript() {
+  return bundleInlineScript(ENTRY, "first-paint", {
     alias: { "~": APP },
-    legalComments: "none",
-    logLevel: "warning",
     plugins: [withoutMinimums, withoutNames],
   });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error("first-paint: esbuild wrote nothing");
-  return output.text.trim();
 }
 
 /**
@@ -110,8 +99,7 @@ export function inlineFirstPaint(html, script) {
   if (at === -1 || html.indexOf("</main>", at + 1) !== -1) {
     throw new Error("first-paint: a generator page without exactly one </main>");
   }
-  // "</script" inside the code would end the element early.
-  const safe = script.replace(/<\/(script)/gi, "<\\/$1");
+  const safe = asScriptText(script);
   const end = at + "</main>".length;
   return `${html.slice(0, end)}<script>${safe}</script>${html.slice(end)}`;
 }

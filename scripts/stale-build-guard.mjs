@@ -6,7 +6,7 @@
 // (scripts/security-headers.mjs).
 import { fileURLToPath } from "node:url";
 
-import { build } from "esbuild";
+import { asScriptText, bundleInlineScript } from "./inline-script.mjs";
 
 const ENTRY = fileURLToPath(new URL("../app/lib/stale-build-guard.ts", import.meta.url));
 
@@ -20,21 +20,8 @@ const CHARSET = '<meta charSet="utf-8"/>';
  * The guard, minified, as an immediately run function.
  * @returns {Promise<string>}
  */
-export async function buildStaleBuildGuard() {
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "es2020",
-    platform: "browser",
-    write: false,
-    legalComments: "none",
-    logLevel: "warning",
-  });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error("stale-build-guard: esbuild wrote nothing");
-  return output.text.trim();
+export function buildStaleBuildGuard() {
+  return bundleInlineScript(ENTRY, "stale-build-guard");
 }
 
 /**
@@ -51,8 +38,7 @@ export function inlineStaleBuildGuard(html, script) {
   if (at === -1 || (firstScript !== -1 && at > firstScript)) {
     throw new Error("stale-build-guard: a page whose <head> has no charset before its scripts");
   }
-  // "</script" inside the code would end the element early.
-  const safe = script.replace(/<\/(script)/gi, "<\\/$1");
+  const safe = asScriptText(script);
   const end = at + CHARSET.length;
   return `${html.slice(0, end)}<script>${safe}</script>${html.slice(end)}`;
 }

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
 
 import { STORAGE_KEYS } from "#core";
 import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
@@ -149,27 +149,13 @@ export function SavedOptionSets({
         <p className="mt-3 text-sm">{SAVED_SETS_INCOGNITO_NOTE}</p>
       ) : (
         <form onSubmit={save} className="mt-3 grid gap-2 sm:flex sm:items-end" noValidate>
-          <Field
+          <SetNameField
             label="Name for the current options"
-            message={error}
-            invalid={error !== null}
-            messageRole="alert"
-            messageClassName="text-sm font-medium text-weak"
-            className="min-w-0 sm:flex-1"
-          >
-            {(field) => (
-              <input
-                {...field}
-                type="text"
-                value={name}
-                maxLength={SAVED_SET_NAME_MAX * 2}
-                autoComplete="off"
-                placeholder="Bank, Office WiFi…"
-                onChange={(event) => setName(event.target.value)}
-                className="block w-full rounded-ks border border-border bg-surface px-3 py-2 text-base"
-              />
-            )}
-          </Field>
+            error={error}
+            value={name}
+            placeholder="Bank, Office WiFi…"
+            onChange={(event) => setName(event.target.value)}
+          />
           <Button type="submit" variant="secondary">
             Save current options
           </Button>
@@ -274,37 +260,23 @@ function RenameForm({
         setError(onRename(draft));
       }}
     >
-      <Field
+      <SetNameField
         label={`New name for “${name}”`}
-        message={error}
-        invalid={error !== null}
-        messageRole="alert"
-        messageClassName="text-sm font-medium text-weak"
-        className="min-w-0 sm:flex-1"
-      >
-        {(field) => (
-          <input
-            {...field}
-            ref={input}
-            type="text"
-            value={draft}
-            maxLength={SAVED_SET_NAME_MAX * 2}
-            autoComplete="off"
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "Escape") {
-                event.preventDefault();
-                event.stopPropagation();
-                onCancel();
-              }
-            }}
-            className="block w-full rounded-ks border border-border bg-surface px-3 py-2 text-base"
-          />
-        )}
-      </Field>
+        error={error}
+        ref={input}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            event.preventDefault();
+            event.stopPropagation();
+            onCancel();
+          }
+        }}
+      />
       <div className="flex gap-2">
         <Button type="submit" variant="secondary">
           Save name
@@ -314,5 +286,41 @@ function RenameForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A set's name, when saving or renaming: the same field, limits and refusal message (the name
+ * rules are `checkSetName`'s). Longer text than a name may hold can be typed, so the refusal
+ * names what is too long rather than cutting it silently.
+ */
+function SetNameField({
+  label,
+  error,
+  ...input
+}: { label: string; error: string | null } & Omit<
+  ComponentProps<"input">,
+  "type" | "maxLength" | "autoComplete" | "className"
+>) {
+  return (
+    <Field
+      label={label}
+      message={error}
+      invalid={error !== null}
+      messageRole="alert"
+      messageClassName="text-sm font-medium text-weak"
+      className="min-w-0 sm:flex-1"
+    >
+      {(field) => (
+        <input
+          {...field}
+          {...input}
+          type="text"
+          maxLength={SAVED_SET_NAME_MAX * 2}
+          autoComplete="off"
+          className="block w-full rounded-ks border border-border bg-surface px-3 py-2 text-base"
+        />
+      )}
+    </Field>
   );
 }
