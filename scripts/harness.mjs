@@ -32,19 +32,26 @@ export async function chromiumExecutable() {
 
 /**
  * A measuring script's options: --runs (1 to 20), --paths (comma-separated), --port of the server
- * it starts (0, the default, for a free one), and its own. Exits on a bad --runs.
+ * it starts (0, the default, for a free one), and its own. Exits with one line and status 2 on
+ * an unknown option or a bad --runs.
  * @param {string} name how the script's messages begin
  * @param {{ runs: number, paths: readonly string[], own?: import("node:util").ParseArgsOptionsConfig }} defaults
  */
 export function readOptions(name, { runs, paths, own }) {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: "string", default: String(runs) },
-      paths: { type: "string", default: paths.join(",") },
-      port: { type: "string", default: "0" },
-      ...own,
-    },
-  });
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        runs: { type: "string", default: String(runs) },
+        paths: { type: "string", default: paths.join(",") },
+        port: { type: "string", default: "0" },
+        ...own,
+      },
+    }));
+  } catch (error) {
+    console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
   const count = Number(values.runs);
   if (!Number.isInteger(count) || count < 1 || count > 20) {
     console.error(`${name}: --runs must be a whole number from 1 to 20`);
