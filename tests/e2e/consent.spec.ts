@@ -3,6 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { ALL_PATHS } from "./site-routes";
 import { gotoHydrated } from "./hydration";
 
+/** Where the default build's opt-in breach check asks (BREACH_API_URL unset). */
+const BREACH_ORIGIN = "https://api.pwnedpasswords.com";
+
 /**
  * The default build has no ad network and no analytics (docs/product-decisions.md, "Ads and
  * analytics": unconfigured, they are off). There is nothing to consent to, so no banner asks, no ad
@@ -67,11 +70,16 @@ test.describe("a build without ads or analytics", () => {
     expect(foreign).toEqual([]);
   });
 
-  test("the security policy allows scripts and connections from this origin only", async ({
+  test("the security policy allows scripts from this origin only, and connections too but for the checker's opt-in breach check", async ({
     request,
   }) => {
     const manifest = await request.get("/third-parties.json");
-    expect(await manifest.json()).toEqual({ frames: {}, formOrigins: [], reportUrl: null });
+    expect(await manifest.json()).toEqual({
+      frames: {},
+      formOrigins: [],
+      reportUrl: null,
+      pageConnectOrigins: { "/password-checker": [BREACH_ORIGIN] },
+    });
     expect((await request.get("/frames/ad.html")).status()).toBe(404);
     for (const path of ["/", "/blog", "/password-checker"]) {
       const response = await request.get(path);
@@ -85,7 +93,10 @@ test.describe("a build without ads or analytics", () => {
       expect(sources("script-src").every((s) => s === "'self'" || s.startsWith("'sha256-"))).toBe(
         true,
       );
-      expect(sources("connect-src")).toEqual(["'self'"]);
+      // The breach check's range API, on the checker alone (docs/decisions/breach-check.md).
+      expect(sources("connect-src")).toEqual(
+        path === "/password-checker" ? ["'self'", BREACH_ORIGIN] : ["'self'"],
+      );
       expect(sources("form-action")).toEqual(["'self'"]);
     }
   });
