@@ -25,7 +25,7 @@ test("'Safe for most sites' shows pressed when its six symbols are picked one by
     await card(page).getByRole("button", { name, exact: true }).click();
     await expect(safe).toHaveAttribute("aria-pressed", "false");
   }
-  await card(page).getByRole("button", { name: "full stop", exact: true }).click();
+  await card(page).getByRole("button", { name: "period", exact: true }).click();
   await expect(card(page).getByText("6 of 26 symbols chosen.", { exact: true })).toBeVisible();
   await expect(safe).toHaveAttribute("aria-pressed", "true");
   await expect(card(page).getByRole("button", { name: "All", exact: true })).toHaveAttribute(
