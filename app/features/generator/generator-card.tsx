@@ -17,6 +17,7 @@ import { setChosenClipboardClearSeconds } from "~/lib/clipboard-settings";
 
 import { GeneratorToolbar } from "./components/generator-toolbar";
 import {
+  INITIAL_MODE_ATTRIBUTE,
   INITIAL_OPTIONS_ATTRIBUTE,
   announcementMark,
   cardMark,
@@ -34,6 +35,7 @@ import { PinOptionsForm } from "./components/pin-options-form";
 import { TipsAside } from "./components/tips-aside";
 import { ToggleRow } from "./components/toggle-row";
 import { useGenerator } from "./hooks/use-generator";
+import type { GeneratorMode } from "./lib/generator-state";
 import { usePanels } from "./hooks/use-panels";
 import { usePasswordHistory } from "./hooks/use-password-history";
 
@@ -43,6 +45,11 @@ export interface GeneratorCardProps {
    * nor saves the visitor's stored options, so an embedded card never overwrites them.
    */
   initialOptions?: Partial<PasswordOptions>;
+  /**
+   * The mode to open in, e.g. on a page made for PINs. When given, the card neither reads nor
+   * saves the visitor's stored settings, as with `initialOptions`.
+   */
+  initialMode?: GeneratorMode;
   /** The card's heading text. */
   title?: string;
 }
@@ -55,6 +62,7 @@ export interface GeneratorCardProps {
  */
 export function GeneratorCard({
   initialOptions,
+  initialMode,
   title = "Password Generator",
 }: GeneratorCardProps) {
   const headingId = useId();
@@ -62,7 +70,7 @@ export function GeneratorCard({
   const { clipboardClearSeconds } = history.privacy;
   // A copy follows the Privacy Settings shown, saved or not (incognito saves nothing).
   useEffect(() => setChosenClipboardClearSeconds(clipboardClearSeconds), [clipboardClearSeconds]);
-  const generator = useGenerator(initialOptions, history);
+  const generator = useGenerator(initialOptions, history, initialMode);
   // Closing the Site Rules panel clears its rule: the card never follows a rule it cannot show.
   const panels = usePanels((panel) => {
     if (panel === "rules") generator.change({ siteRules: null });
@@ -107,6 +115,7 @@ export function GeneratorCard({
         {...cardMark}
         {...{
           [INITIAL_OPTIONS_ATTRIBUTE]: initialOptions ? JSON.stringify(initialOptions) : undefined,
+          [INITIAL_MODE_ATTRIBUTE]: initialMode,
         }}
         className="space-y-5 rounded-ks border border-border bg-surface p-4 shadow-sm sm:p-6"
       >

@@ -7,6 +7,8 @@
 /** Marks the card; a landing page's card also carries its own options as JSON. */
 export const CARD_ATTRIBUTE = "data-generator-card";
 export const INITIAL_OPTIONS_ATTRIBUTE = "data-initial-options";
+/** A page made for one mode (PINs, say) names it; the script draws only passwords. */
+export const INITIAL_MODE_ATTRIBUTE = "data-initial-mode";
 /** The Generate button, the output's root and the screen-reader announcement. */
 export const GENERATE_ATTRIBUTE = "data-generate";
 export const OUTPUT_ATTRIBUTE = "data-output";

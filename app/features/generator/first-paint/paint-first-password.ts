@@ -14,6 +14,7 @@ import {
   GENERATE_ATTRIBUTE,
   HANDOFF_GLOBAL,
   HOLD_ATTRIBUTE,
+  INITIAL_MODE_ATTRIBUTE,
   INITIAL_OPTIONS_ATTRIBUTE,
   OUTPUT_ATTRIBUTE,
   type HeldPart,
@@ -41,13 +42,15 @@ function hold(parts: HeldPart[]): void {
 /**
  * The card's options as the app reads them: the page's own (a landing page's card never reads the
  * visitor's), else the visitor's stored ones; null when the visitor's card opens in another mode
- * (a passphrase, say), which the app makes itself. The parts of the card the prerendered
+ * (a passphrase, say) or the page opens it in another mode, which the app makes itself. The parts of the card the prerendered
  * defaults would misstate are held back: the mode, the output and the options in another mode,
  * the options alone when the stored ones are not the defaults. A corrupted entry reads as the
  * defaults, field by field as in the app, so it holds nothing back that it need not.
  */
 function readOptions(card: Element): PasswordOptions | null {
-  const own = card.getAttribute(INITIAL_OPTIONS_ATTRIBUTE);
+  const mode = card.getAttribute(INITIAL_MODE_ATTRIBUTE);
+  if (mode !== null && mode !== "password") return null;
+  const own = card.getAttribute(INITIAL_OPTIONS_ATTRIBUTE) ?? (mode === null ? null : "{}");
   if (own === null) {
     if (readStoredMode(readStorage(STORAGE_KEYS.generatorMode)).value !== "password") {
       hold(["mode", "output", "options"]);

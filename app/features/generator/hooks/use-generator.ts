@@ -139,12 +139,13 @@ function produceNow(
 export function useGenerator(
   initialOptions: Partial<PasswordOptions> | undefined,
   history: PasswordHistory,
+  initialMode?: GeneratorMode,
 ): Generator {
-  const persist = initialOptions === undefined;
+  const persist = initialOptions === undefined && initialMode === undefined;
   // Hydration starts from the password the first-paint script drew, if it drew one (issue 22).
   const [firstPaint] = useState(readFirstPaint);
   const [state, dispatch] = useReducer(generatorReducer, initialOptions, (options) =>
-    createGeneratorState(options, firstPaint),
+    createGeneratorState(options, firstPaint, initialMode),
   );
   const settings = useGeneratorSettings(persist, history.incognito);
   const passphrase = usePassphraseLoader();
@@ -162,7 +163,7 @@ export function useGenerator(
     // A transition: React renders the first password in slices, so hydrating a phone's page
     // leaves no long task behind (issue 8).
     startTransition(() => {
-      const initial = createGeneratorState(initialOptions);
+      const initial = createGeneratorState(initialOptions, null, initialMode);
       const loaded = load();
       const mode = loaded?.mode ?? initial.mode;
       const options = loaded?.options ?? initial.options;
@@ -205,7 +206,7 @@ export function useGenerator(
         }
       }
     });
-  }, [firstPaint, initialOptions, load, requestWordList]);
+  }, [firstPaint, initialOptions, initialMode, load, requestWordList]);
 
   /**
    * What a mode makes with these settings: the one place every value of the card is made.

@@ -167,9 +167,10 @@ export function firstPaintOutput(
 export function createGeneratorState(
   initialOptions?: Partial<PasswordOptions>,
   firstPaint?: Pick<FirstPaint, "password" | "entropyBits"> | null,
+  initialMode: GeneratorMode = "password",
 ): GeneratorState {
   return {
-    mode: "password",
+    mode: initialMode,
     siteRules: null,
     options: { ...DEFAULT_PASSWORD_OPTIONS, ...initialOptions },
     adjusted: [],
@@ -177,7 +178,8 @@ export function createGeneratorState(
     modeOptions: DEFAULT_MODE_OPTIONS,
     multiple: false,
     settingsLoaded: false,
-    output: firstPaint ? firstPaintOutput(firstPaint) : { kind: "empty" },
+    output:
+      firstPaint && initialMode === "password" ? firstPaintOutput(firstPaint) : { kind: "empty" },
     wordListRequest: 0,
   };
 }
