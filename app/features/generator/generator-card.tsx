@@ -13,7 +13,7 @@ import {
 import { ClipboardStatus } from "~/components/clipboard-status";
 import { setChosenClipboardClearSeconds } from "~/lib/clipboard-settings";
 
-import { GeneratorToolbar } from "./components/generator-toolbar";
+import { GeneratorToolbar, WIFI_MODES } from "./components/generator-toolbar";
 import {
   INITIAL_MODE_ATTRIBUTE,
   INITIAL_OPTIONS_ATTRIBUTE,
@@ -89,7 +89,7 @@ export function GeneratorCard({
 
   const navigate = useNavigate();
   const shown = output.kind === "ready" ? (output.values[0] ?? "") : "";
-  const wifiValue = output.kind === "ready" && wifiModes.has(output.mode) ? shown : "";
+  const wifiValue = output.kind === "ready" && WIFI_MODES.has(output.mode) ? shown : "";
   // The WiFi QR card starts from the password on screen (kept in this page's memory only).
   useEffect(() => rememberGeneratedPassword(wifiValue), [wifiValue]);
 
@@ -157,7 +157,7 @@ export function GeneratorCard({
             mode={mode}
             panels={panels}
             historyCount={history.entries.length}
-            onWifiQr={wifiModes.has(mode) ? shareOnWifi : undefined}
+            onWifiQr={shareOnWifi}
           />
 
           {history.incognito ? (
@@ -188,6 +188,3 @@ export function GeneratorCard({
     </GeneratorCardProvider>
   );
 }
-
-/** The modes whose value can be a WiFi password: a PIN is too short, a username no secret. */
-const wifiModes: ReadonlySet<GeneratorMode> = new Set(["password", "passphrase", "memorable"]);

@@ -1,4 +1,5 @@
 import { History, KeyRound, ListChecks, QrCode, Shield, Type, type LucideIcon } from "lucide-react";
+import { useId } from "react";
 
 import { Button } from "~/components/ui/button";
 
@@ -7,12 +8,21 @@ import type { GeneratorMode } from "../lib/generator-state";
 import { MODE_NAMES } from "../lib/mode-names";
 import { MobileTipsSheet } from "./mobile-tips-sheet";
 
-/** The tools that only shape passwords: other modes do not show them, and say why. */
+/** The tools that only shape passwords. */
 const PASSWORD_TOOLS: ReadonlySet<PanelId> = new Set(["custom", "rules"]);
+
+/** The modes whose value can be a WiFi password: a PIN is too short, a username no secret. */
+export const WIFI_MODES: ReadonlySet<GeneratorMode> = new Set([
+  "password",
+  "passphrase",
+  "memorable",
+]);
 
 /**
  * Spec §2: Templates, Custom Sets, History with its count, Privacy; Quick Tips on small screens;
- * and the WiFi QR card for the value shown. Only what applies to the mode in force is offered.
+ * and the WiFi QR card for the value shown. A tool that does not apply to the mode in force stays
+ * in its place (nothing moves when the mode changes) but is unavailable, and says why when
+ * focused or pointed at.
  */
 export function GeneratorToolbar({
   mode,
@@ -23,27 +33,25 @@ export function GeneratorToolbar({
   mode: GeneratorMode;
   panels: Panels;
   historyCount: number;
-  /** Absent when the value shown cannot be a WiFi password (a PIN, a username). */
-  onWifiQr: (() => void) | undefined;
+  onWifiQr: () => void;
 }) {
-  const all: Array<{ panel: PanelId; label: string; icon: LucideIcon }> = [
+  const noun = MODE_NAMES[mode].noun;
+  const passwordsOnly = `Only passwords use this tool, not a ${noun}. Switch to Password to use it.`;
+  const tools: Array<{ panel: PanelId; label: string; icon: LucideIcon }> = [
     { panel: "templates", label: "Templates", icon: ListChecks },
     { panel: "custom", label: "Custom Sets", icon: Type },
     { panel: "rules", label: "Site Rules", icon: KeyRound },
     { panel: "history", label: `History (${historyCount})`, icon: History },
     { panel: "privacy", label: "Privacy", icon: Shield },
   ];
-  const tools = mode === "password" ? all : all.filter(({ panel }) => !PASSWORD_TOOLS.has(panel));
-  const note =
-    mode === "password"
-      ? null
-      : onWifiQr === undefined
-        ? `Custom Sets, Site Rules and the WiFi QR code do not apply to a ${MODE_NAMES[mode].noun}.`
-        : "Custom Sets and Site Rules shape passwords only.";
+  const unavailable = (panel: PanelId) => mode !== "password" && PASSWORD_TOOLS.has(panel);
+  const noWifi = !WIFI_MODES.has(mode);
   return (
-    <div className="space-y-2">
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Generator tools">
-        {tools.map(({ panel, label, icon: Icon }) => (
+    <div className="flex flex-wrap gap-2" role="group" aria-label="Generator tools">
+      {tools.map(({ panel, label, icon: Icon }) =>
+        unavailable(panel) ? (
+          <UnavailableTool key={panel} icon={Icon} label={label} reason={passwordsOnly} />
+        ) : (
           <Button
             key={panel}
             type="button"
@@ -55,19 +63,56 @@ export function GeneratorToolbar({
             <Icon aria-hidden="true" />
             {label}
           </Button>
-        ))}
-        {onWifiQr === undefined ? null : (
-          <Button type="button" variant="secondary" onClick={onWifiQr}>
-            <QrCode aria-hidden="true" />
-            WiFi QR code
-          </Button>
-        )}
-        <MobileTipsSheet
-          onOpenTemplates={() => panels.open("templates")}
-          onOpenHistory={() => panels.open("history")}
+        ),
+      )}
+      {noWifi ? (
+        <UnavailableTool
+          icon={QrCode}
+          label="WiFi QR code"
+          reason={`A ${noun} is not a WiFi password. Switch to Password, Passphrase or Memorable to share one.`}
         />
-      </div>
-      {note === null ? null : <p className="text-xs text-muted">{note}</p>}
+      ) : (
+        <Button type="button" variant="secondary" onClick={onWifiQr}>
+          <QrCode aria-hidden="true" />
+          WiFi QR code
+        </Button>
+      )}
+      <MobileTipsSheet
+        onOpenTemplates={() => panels.open("templates")}
+        onOpenHistory={() => panels.open("history")}
+      />
     </div>
+  );
+}
+
+/**
+ * A tool the mode in force does not use: still focusable, so a keyboard or screen-reader user
+ * hears that it is unavailable and why (its description), and a pointer sees why on hover.
+ */
+function UnavailableTool({
+  icon: Icon,
+  label,
+  reason,
+}: {
+  icon: LucideIcon;
+  label: string;
+  reason: string;
+}) {
+  const reasonId = useId();
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      aria-disabled="true"
+      aria-describedby={reasonId}
+      title={reason}
+      className="cursor-not-allowed opacity-50"
+    >
+      <Icon aria-hidden="true" />
+      {label}
+      <span id={reasonId} className="sr-only">
+        {reason}
+      </span>
+    </Button>
   );
 }
