@@ -32,15 +32,15 @@ export function SegmentedControl<T extends string>({
       role="radiogroup"
       aria-label={label}
       className={cn(
-        // On a phone the options share the row equally, so five still fit at 320 px.
-        "grid w-full auto-cols-fr grid-flow-col rounded-ks border border-border bg-subtle p-0.5 sm:inline-flex sm:w-auto",
+        // On a phone the options take rows of three equal cells, so five still fit at 320 px.
+        "grid w-full grid-cols-3 rounded-ks border border-border bg-subtle p-0.5 sm:inline-flex sm:w-auto",
         className,
       )}
     >
       {options.map((option) => (
         <label
           key={option.value}
-          className="relative inline-flex min-h-10 min-w-0 items-center justify-center rounded-[calc(var(--radius-ks)-2px)] px-0.5 text-xs font-medium text-muted has-checked:bg-surface has-checked:text-fg has-checked:shadow-sm min-[360px]:text-[0.8rem] sm:px-3 sm:text-sm"
+          className="relative inline-flex min-h-10 min-w-0 items-center justify-center rounded-[calc(var(--radius-ks)-2px)] px-1 text-sm font-medium text-muted has-checked:bg-surface has-checked:text-fg has-checked:shadow-sm sm:px-3"
         >
           <input
             type="radio"
