@@ -214,7 +214,7 @@ function OutputText({
 
 /**
  * Holds the strength meter's place until there is a strength to show, so the first password
- * appearing after hydration moves nothing below it (no layout shift, issue 8).
+ * appearing after hydration moves nothing below it (no layout shift; docs/decisions/first-view-budget.md).
  */
 function MeterPlaceholder() {
   return (

@@ -84,7 +84,7 @@ export function describeOptionSet(set: Pick<SavedOptionSet, keyof CurrentSetting
 }
 
 /**
- * Named sets of options, kept in this browser (issue 20, item 6): the current settings saved
+ * Named sets of options, kept in this browser: the current settings saved
  * under a name, applied in one click like a template. Read when the panel opens, through the
  * engine's reader, so a damaged entry is reported and the rest kept.
  */

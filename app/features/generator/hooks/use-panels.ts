@@ -42,7 +42,7 @@ export interface Panels {
 
 /**
  * Which panels are open. Once the page has settled, the panels' code is fetched, so a panel opens
- * at once instead of showing "Loading…" (the first view does without it, issue 8).
+ * at once instead of showing "Loading…" (the first view does without it; docs/decisions/first-view-budget.md).
  */
 export function usePanels(onClosed?: (panel: PanelId) => void): Panels {
   const idBase = useId();

@@ -146,7 +146,7 @@ export type GeneratorAction =
   /** Spec §4: a template sets the options, makes one password and leaves multiple mode. */
   | { type: "templateApplied"; options: PasswordOptions; output: Produced }
   /**
-   * A saved set (issue 20, item 6): its mode and options, one value made with them (null while a
+   * A saved set: its mode and options, one value made with them (null while a
    * word list loads), and multiple mode left, as a template does.
    */
   | {
@@ -173,7 +173,7 @@ const LOAD_FAILED_MESSAGES: Readonly<Record<DeferredMode, string>> = {
   username: USERNAME_WORDS_FAILED_MESSAGE,
 };
 
-/** What the first-paint script drew, as the card's output (issue 22). */
+/** What the first-paint script drew, as the card's output (docs/decisions/first-paint-password.md). */
 export function firstPaintOutput(
   firstPaint: Pick<FirstPaint, "password" | "entropyBits">,
 ): Produced {
@@ -216,7 +216,7 @@ function showIfCurrent(state: GeneratorState, produced: Produced | null): Genera
 }
 
 /**
- * The generator card's state machine (issue 11): pure, so every transition, including the race
+ * The generator card's state machine: pure, so every transition, including the race
  * between a slow word list and the visitor's next choice, is pinned by tests.
  */
 export function generatorReducer(state: GeneratorState, action: GeneratorAction): GeneratorState {

@@ -9,7 +9,7 @@ import { MODE_NAMES } from "./mode-names";
  * The classes and texts of the card's output that two renderers share: the React components
  * (PasswordOutput, StrengthMeter) and the first-paint script, which draws the first password
  * before React loads and must leave exactly the DOM React would have made, or hydration fails
- * (issue 22). A test hydrates the script's DOM and fails on any difference.
+ * (docs/decisions/first-paint-password.md). A test hydrates the script's DOM and fails on any difference.
  */
 
 export const OUTPUT_CLASSES = Object.freeze({
