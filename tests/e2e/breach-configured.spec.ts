@@ -110,6 +110,10 @@ test.describe("the opt-in breach check", () => {
       "aria-valuetext",
       /: Very Weak$/,
     );
+    // The count and the advice are said once, by the breach sentence; the cap gives the reason.
+    await expect(page.getByTestId("checker-cap")).toHaveText(
+      "Capped at Very Weak: this password appears in known data breaches.",
+    );
 
     const gets = seen.filter((request) => request.method() === "GET");
     expect(gets).toHaveLength(1);
