@@ -518,18 +518,27 @@ export function journeys(engine: EngineName, portOffset: number): void {
       // (tests/engines/configured-build.ts; docs/decisions/breach-check.md).
       const served = await serveConfiguredWithStandIn();
       const listed = BREACH_FIXTURE.find((entry) => (entry.count ?? 0) > 1)!;
+      const onceListed = BREACH_FIXTURE.find((entry) => entry.count === 1)!;
       const padded = BREACH_FIXTURE.find((entry) => entry.count === 0)!;
       const failing = BREACH_FIXTURE.find((entry) => entry.mode === "failing")!;
       const breachSwitch = page.role("switch", "Also check known data breaches");
       const breachNote = page.testId("checker-breach");
-      /** Checks `password` and returns what the stand-in received for it. */
-      async function check(password: string, says: string) {
-        const before = served.requests.length;
-        await d.fill(page.label("Password to check"), password);
-        await d.click(page.role("button", "Check password"));
+      /** Waits for the page to say `says` with its verdict. */
+      async function shows(says: string): Promise<void> {
         await visible(page.text(says), 15_000);
         await visible(checkerMeter, 15_000);
         await visible(page.text(/^about \d+ bits$/), 15_000);
+      }
+      /** Checks `password` and what the stand-in received for it. */
+      async function check(password: string, says: string): Promise<void> {
+        const before = served.requests.length;
+        await d.fill(page.label("Password to check"), password);
+        await d.click(page.role("button", "Check password"));
+        await shows(says);
+        sentOnce(password, before);
+      }
+      /** What the stand-in received since `before`: one check of `password`, and nothing else. */
+      function sentOnce(password: string, before: number): void {
         const received = served.requests.slice(before);
         // One GET for the 5-character prefix, with the padding header and no body; the only
         // other request is the browser's CORS preflight for the same path (Add-Padding is not a
@@ -550,8 +559,15 @@ export function journeys(engine: EngineName, portOffset: number): void {
         const sent = JSON.stringify(received);
         expect(sent).not.toContain(sha1Hex(password).slice(5));
         expect(sent).not.toContain(password);
-        console.log(`${engine} breach check: ${JSON.stringify(received)}`);
-        return received;
+        if (password === listed.password) {
+          // The exact request, as the stand-in received it, for the run's log.
+          const shown = received.map(({ method, path, headers, body }) => ({
+            request: `${method} ${path}`,
+            headers,
+            body,
+          }));
+          console.log(`${engine}: a breach check sent ${JSON.stringify(shown, null, 1)}`);
+        }
       }
       try {
         await d.goto(`${served.url}/about`);
@@ -562,14 +578,21 @@ export function journeys(engine: EngineName, portOffset: number): void {
         await hydrated(`${served.url}/password-checker`);
         expect((await d.state(breachSwitch)).checked).toBe(false);
         // Off: a check sends nothing.
-        await d.fill(page.label("Password to check"), listed.password);
+        await d.fill(page.label("Password to check"), onceListed.password);
         await d.click(page.role("button", "Check password"));
         await visible(page.text(/^about \d+ bits$/), 15_000);
         expect((await d.state(breachNote)).count).toBe(0);
         expect(served.requests).toEqual([]);
 
+        // Turned on after a check, it asks about the password checked.
+        const before = served.requests.length;
         await d.click(breachSwitch);
         await until(async () => expect((await d.state(breachSwitch)).checked).toBe(true));
+        await shows(
+          "Found in known data breaches: this password appears 1 time in Have I Been Pwned's Pwned Passwords. Never use this password.",
+        );
+        sentOnce(onceListed.password, before);
+
         await check(
           listed.password,
           "Found in known data breaches: this password appears 31,337 times in Have I Been Pwned's Pwned Passwords. Never use this password.",
@@ -582,7 +605,9 @@ export function journeys(engine: EngineName, portOffset: number): void {
         await visible(
           page.text("Capped at Very Weak: this password appears in known data breaches."),
         );
-        expect((await text(page.role("main"))).split("31,337")).toHaveLength(2);
+        const said = await text(page.role("region", "Result").role("status"));
+        expect(said.split("31,337"), said).toHaveLength(2);
+        expect(said.split("Never use this password"), said).toHaveLength(2);
         // Pwned Passwords credited where its result is shown (CC BY 4.0).
         expect(await text(breachNote)).toContain(
           "Breach data: Pwned Passwords by Have I Been Pwned (haveibeenpwned.com), CC BY 4.0.",
