@@ -13,8 +13,15 @@ export const CONFIGURED_BUILD_DIR = "build-configured";
  * @param {{ thirdPartyPort: number, breachApiPort: number }} ports where the stand-ins listen
  */
 export function buildConfigured({ thirdPartyPort, breachApiPort }) {
+  // As `npm run build` would run: a test runner's NODE_ENV=test (and its own variables) would
+  // give React's development build, whose output differs from the prerendered pages.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST"),
+    ),
+  );
   const env = {
-    ...process.env,
+    ...inherited,
     KEYSMITH_BUILD_DIR: CONFIGURED_BUILD_DIR,
     AD_PUBLISHER_ID: "pub-test-0001",
     AD_SCRIPT_URL: `http://127.0.0.1:${thirdPartyPort}/ad.js`,
