@@ -79,7 +79,7 @@ test.describe("the opt-in breach check", () => {
     await expect(breachSwitch(page)).not.toBeChecked();
     await expect(breachSwitch(page)).toHaveAccessibleDescription(
       // This build asks the stand-in, so the page names it, not the public service.
-      `sends the first 5 characters of the password’s SHA-1 hash, never the password or the rest of the hash, to the Pwned Passwords range service at ${STAND_IN}, which also sees your IP address`,
+      `Off by default. When on, Check password sends the first 5 characters of the password’s SHA-1 hash, never the password or the rest of the hash, to the Pwned Passwords range service at ${STAND_IN}, which also sees your IP address. The answer lists hundreds of hashes that start the same way; this page looks for yours among them.`,
     );
     // Listed too, but asked about by no other test running beside this one.
     const password = "battery staple listed";
