@@ -82,6 +82,47 @@ describe("the privacy pages say what the code does", () => {
   });
 });
 
+describe("the breach check is described as this build has it", () => {
+  const hibp = "https://api.pwnedpasswords.com/range";
+  const credit =
+    "The breach data is Pwned Passwords by Troy Hunt’s Have I Been Pwned, used under the Creative Commons Attribution 4.0 licence (CC BY 4.0).";
+
+  it("with the public service: what is sent, to whom, and the credit", () => {
+    const privacy = pageOf("privacy", { breachApiUrl: hibp });
+    expect(privacy.text).toContain(
+      "send its first 5 characters, never the password or the rest of the hash, to Have I Been Pwned’s Pwned Passwords service",
+    );
+    const about = pageOf("about", { breachApiUrl: hibp });
+    expect(about.text).toContain(
+      "it sends the first 5 characters of the password’s SHA-1 hash, never the password, to Have I Been Pwned’s Pwned Passwords service",
+    );
+    expect(about.text).toContain(credit);
+    expect(
+      about.container.querySelector('a[href="https://creativecommons.org/licenses/by/4.0/"]'),
+    ).not.toBeNull();
+  });
+
+  it("with another range API, names the server the request goes to", () => {
+    const build = { breachApiUrl: "https://range.example.org/range" };
+    expect(pageOf("privacy", build).text).toContain(
+      "to the Pwned Passwords range service at https://range.example.org",
+    );
+    expect(pageOf("about", build).text).toContain(
+      "to the Pwned Passwords range service at https://range.example.org",
+    );
+  });
+
+  it("turned off, says the checker sends nothing, and still credits the data the CLI uses", () => {
+    const privacy = pageOf("privacy", { breachApiUrl: null });
+    expect(privacy.text).toContain("the checker has no breach check");
+    const about = pageOf("about", { breachApiUrl: null });
+    expect(about.text).toContain("On this site the checker has no breach check");
+    expect(about.text).not.toContain("The checker can also ask");
+    expect(about.text).toContain("keysmith check --breached");
+    expect(about.text).toContain(credit);
+  });
+});
+
 describe("the about page publishes the command-line tool", () => {
   const download = { path: "/downloads/keysmith.mjs", sha256: "ab".repeat(32), bytes: 96_786 };
 
