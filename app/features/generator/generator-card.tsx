@@ -11,7 +11,7 @@ import {
 } from "~/features/wifi-qr";
 
 import { ClipboardStatus } from "~/components/clipboard-status";
-import { setChosenClipboardClearSeconds } from "~/lib/clipboard-settings";
+import { ChosenClipboardClear } from "~/lib/clipboard-settings";
 
 import { GeneratorToolbar, WIFI_MODES } from "./components/generator-toolbar";
 import {
@@ -65,9 +65,6 @@ export function GeneratorCard({
 }: GeneratorCardProps) {
   const headingId = useId();
   const history = usePasswordHistory();
-  const { clipboardClearSeconds } = history.privacy;
-  // A copy follows the Privacy Settings shown, saved or not (incognito saves nothing).
-  useEffect(() => setChosenClipboardClearSeconds(clipboardClearSeconds), [clipboardClearSeconds]);
   const start =
     initialOptions === undefined && initialMode === undefined
       ? undefined
@@ -103,88 +100,91 @@ export function GeneratorCard({
 
   return (
     <GeneratorCardProvider value={{ generator, history, panels }}>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
-        <div
-          role="group"
-          aria-labelledby={headingId}
-          {...cardMark}
-          {...{
-            [INITIAL_OPTIONS_ATTRIBUTE]: initialOptions
-              ? JSON.stringify(initialOptions)
-              : undefined,
-            [INITIAL_MODE_ATTRIBUTE]: initialMode,
-          }}
-          className="space-y-5 rounded-ks border border-border bg-surface p-4 shadow-sm sm:p-6"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id={headingId} className="text-lg font-semibold">
-              {title}
-            </h2>
-            <ModeToggle
-              mode={mode}
-              onModeChange={(mode) => run({ type: "mode", mode })}
-              {...partMark("mode")}
-            />
-          </div>
-
-          <PasswordOutput output={output} onCopied={generator.recordCopied} />
-          <p className="sr-only" role="status" {...announcementMark}>
-            {generator.announcement}
-          </p>
-          <ClipboardStatus />
-
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button
-              type="button"
-              size="lg"
-              className="w-full sm:w-auto"
-              onClick={() => run({ type: "generate" })}
-              {...generateMark}
-              disabled={output.kind === "loading"}
-            >
-              <RefreshCw aria-hidden="true" />
-              {multiple ? `Generate ${MULTIPLE_COUNT}` : "Generate"}
-            </Button>
-            <ToggleRow
-              control="switch"
-              label={`Generate ${MULTIPLE_COUNT} at once`}
-              checked={multiple}
-              onCheckedChange={(multiple) => run({ type: "multiple", multiple })}
-            />
-          </div>
-
-          <GeneratorToolbar
-            mode={mode}
-            panels={panels}
-            historyCount={history.entries.length}
-            onWifiQr={shareOnWifi}
-          />
-
-          {history.incognito ? (
-            <IncognitoBanner onTurnOff={() => history.setIncognito(false)} />
-          ) : null}
-
-          {generator.notice ? (
-            <p role="status" className="rounded-ks border border-fair/40 bg-subtle p-3 text-sm">
-              {generator.notice}
-            </p>
-          ) : null}
-
-          <GeneratorPanels />
-
-          {/* Busy until the visitor's stored options replace the prerendered defaults. */}
+      {/* A copy follows the Privacy Settings shown, saved or not (incognito saves nothing). */}
+      <ChosenClipboardClear value={history.privacy.clipboardClearSeconds}>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem]">
           <div
-            className="border-t border-border pt-5"
-            aria-busy={state.settingsLoaded ? undefined : true}
-            {...partMark("options")}
+            role="group"
+            aria-labelledby={headingId}
+            {...cardMark}
+            {...{
+              [INITIAL_OPTIONS_ATTRIBUTE]: initialOptions
+                ? JSON.stringify(initialOptions)
+                : undefined,
+              [INITIAL_MODE_ATTRIBUTE]: initialMode,
+            }}
+            className="space-y-5 rounded-ks border border-border bg-surface p-4 shadow-sm sm:p-6"
           >
-            <h3 className="sr-only">Options</h3>
-            <ModeOptionsForm />
-          </div>
-        </div>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id={headingId} className="text-lg font-semibold">
+                {title}
+              </h2>
+              <ModeToggle
+                mode={mode}
+                onModeChange={(mode) => run({ type: "mode", mode })}
+                {...partMark("mode")}
+              />
+            </div>
 
-        <TipsAside />
-      </div>
+            <PasswordOutput output={output} onCopied={generator.recordCopied} />
+            <p className="sr-only" role="status" {...announcementMark}>
+              {generator.announcement}
+            </p>
+            <ClipboardStatus />
+
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <Button
+                type="button"
+                size="lg"
+                className="w-full sm:w-auto"
+                onClick={() => run({ type: "generate" })}
+                {...generateMark}
+                disabled={output.kind === "loading"}
+              >
+                <RefreshCw aria-hidden="true" />
+                {multiple ? `Generate ${MULTIPLE_COUNT}` : "Generate"}
+              </Button>
+              <ToggleRow
+                control="switch"
+                label={`Generate ${MULTIPLE_COUNT} at once`}
+                checked={multiple}
+                onCheckedChange={(multiple) => run({ type: "multiple", multiple })}
+              />
+            </div>
+
+            <GeneratorToolbar
+              mode={mode}
+              panels={panels}
+              historyCount={history.entries.length}
+              onWifiQr={shareOnWifi}
+            />
+
+            {history.incognito ? (
+              <IncognitoBanner onTurnOff={() => history.setIncognito(false)} />
+            ) : null}
+
+            {generator.notice ? (
+              <p role="status" className="rounded-ks border border-fair/40 bg-subtle p-3 text-sm">
+                {generator.notice}
+              </p>
+            ) : null}
+
+            <GeneratorPanels />
+
+            {/* Busy until the visitor's stored options replace the prerendered defaults. */}
+            <div
+              className="border-t border-border pt-5"
+              aria-busy={state.settingsLoaded ? undefined : true}
+              {...partMark("options")}
+            >
+              <h3 className="sr-only">Options</h3>
+              <ModeOptionsForm />
+            </div>
+          </div>
+
+          <TipsAside />
+        </div>
+      </ChosenClipboardClear>
     </GeneratorCardProvider>
   );
 }
