@@ -4,9 +4,9 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /*
- * The boundaries between the parts of app/ are the lint's to keep (docs/style.md, "Boundaries";
- * issue 21, item 4). Each case lints a few lines as if they were a file at the given path, with
- * the repository's own eslint.config.js.
+ * The boundaries between the parts of app/ are the lint's to keep (docs/style.md, "Boundaries").
+ * Each case lints a few lines as if they were a file at the given path, with the repository's own
+ * eslint.config.js.
  */
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));

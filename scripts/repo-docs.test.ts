@@ -6,10 +6,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /*
- * The repository explains itself (issue 21, item 6): comments and docs cite files a person who
- * clones it has, docs/product-decisions.md, docs/stack-notes.md, docs/style.md and docs/design.md
- * by section, never the team's notes kept outside it. The patterns are assembled from pieces so
- * this file does not match them.
+ * The repository explains itself (docs/style.md, "Comments"): comments and docs cite files a person
+ * who clones it has, docs/product-decisions.md, docs/stack-notes.md, docs/style.md and
+ * docs/design.md by section, never the team's notes kept outside it. The patterns are assembled
+ * from pieces so this file does not match them.
  */
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));

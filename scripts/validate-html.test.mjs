@@ -33,7 +33,7 @@ describe("the project's html-validate configuration", () => {
     expect(await rulesBroken(page({ body: REACT_BODY }))).toEqual([]);
   });
 
-  it("still reports the errors issue 12 found: a page without a title, aria-label on a paragraph, a form without a submit button", async () => {
+  it("still reports the errors the first audit found: a page without a title, aria-label on a paragraph, a form without a submit button", async () => {
     expect(await rulesBroken(page({ title: "" }))).toContain("element-required-content");
     expect(
       await rulesBroken(

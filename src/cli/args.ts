@@ -27,7 +27,7 @@ import { USERNAME_OWN_OPTIONS, readUsernameOptions } from "./username-args";
 import { formatInvisibleTextError } from "../core/generate/invisible-characters-message";
 import { findInvisibleInText } from "../core/generate/visible-text";
 
-/** The most passwords one run prints; output streams, so memory stays flat (issue 3, item 8). */
+/** The most passwords one run prints; output streams, so memory stays flat. */
 export const CLI_MAX_COUNT = 1_000_000;
 
 /** What the command line asked for, fully validated. */

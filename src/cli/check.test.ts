@@ -16,7 +16,7 @@ function siteVerdict(password: string) {
   });
 }
 
-describe("keysmith check on the verdict table (issue 10)", () => {
+describe("keysmith check on the verdict table (docs/decisions/checker-verdict.md)", () => {
   it.each(VERDICT_TABLE.map((row) => [row.kind, row.password, row.band] as const))(
     "%s: %s is %s, as on the site",
     async (_, password, band) => {

@@ -208,7 +208,7 @@ describe("PasswordChecker", () => {
     expect(window.location.href).not.toContain("hunter2");
   });
 
-  describe("the estimate from the worker (issue 18)", () => {
+  describe("the estimate from the worker", () => {
     /** An estimator whose answers the test gives, per password, in any order. */
     function answeringLater() {
       const answers = new Map<string, (estimate: CrackTimeEstimate | Error) => void>();
@@ -279,7 +279,7 @@ describe("PasswordChecker", () => {
     });
   });
 
-  describe("the verdict capped by guessability (issue 10)", () => {
+  describe("the verdict capped by guessability", () => {
     const UNGUESSABLE: CrackTimeEstimate = {
       ...FAKE_ESTIMATE,
       score: 4,

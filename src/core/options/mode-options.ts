@@ -12,7 +12,7 @@ import {
 } from "../generate/pin";
 import { isRecord, readRecord, readStepped, type JsonRecord, type StoredRead } from "./stored-json";
 
-/** The options of the memorable and PIN modes (issue 20), stored together under `modeOptions`. */
+/** The options of the memorable and PIN modes, stored together under `modeOptions`. */
 export interface ModeOptions {
   memorable: MemorableOptions;
   pin: PinOptions;

@@ -37,8 +37,9 @@ function selectionKey(selection: SiteRulesSelection | null): string {
 }
 
 /**
- * The Site Rules panel (issue 13): type a site or paste a rule and read it in plain words. It only
- * picks the rules: the generator card makes every password, from them while they are in force.
+ * The Site Rules panel (docs/decisions/password-rules.md): type a site or paste a rule and read it
+ * in plain words. It only picks the rules: the generator card makes every password, from them while
+ * they are in force.
  */
 export function SiteRulesPanel({ currentOptions, onRulesChange, loadSites }: SiteRulesPanelProps) {
   const id = useId();

@@ -24,9 +24,9 @@ const SECURITY_LABEL: Readonly<Record<WifiSecurity, string>> = {
 };
 
 /**
- * The WiFi QR card (issue 20): a network's name, security and password as the `WIFI:` code
- * phones scan to join, drawn here from the engine's text, and a guest card to print. Nothing
- * leaves the browser, and nothing is stored.
+ * The WiFi QR card (docs/product-decisions.md, "WiFi QR card"): a network's name, security and
+ * password as the `WIFI:` code phones scan to join, drawn here from the engine's text, and a guest
+ * card to print. Nothing leaves the browser, and nothing is stored.
  */
 export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
   const [network, setNetwork] = useState<WifiNetwork>({
