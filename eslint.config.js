@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 
 /**
  * Outside the engine, one way in: the `#core` import map of package.json, never a relative path
- * into src/core (issue 21, item 4).
+ * into src/core (docs/style.md, "Boundaries").
  */
 const ENGINE_BY_RELATIVE_PATH = {
   regex: "^(?:\\.\\./)+src/core(?:/|$)",
@@ -126,8 +126,9 @@ export default tseslint.config(
     },
   },
   {
-    // The site's own kit and helpers serve every feature and depend on none (issue 21, item 4):
-    // a feature may import from app/components and app/lib, never the other way round.
+    // The site's own kit and helpers serve every feature and depend on none (docs/style.md,
+    // "Boundaries"): a feature may import from app/components and app/lib, never the other way
+    // round.
     files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
     // Tests may gather features (the stored-values fuzz covers every feature's keys).
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
@@ -147,8 +148,8 @@ export default tseslint.config(
     },
   },
   {
-    // Features depend on each other only through their entries (issue 21, item 4). Tests may
-    // reach into another feature; routes and the layout are not features and import what they
+    // Features depend on each other only through their entries (docs/style.md, "Boundaries"). Tests
+    // may reach into another feature; routes and the layout are not features and import what they
     // need.
     files: ["app/features/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
