@@ -14,6 +14,11 @@ const ENGINE_BY_RELATIVE_PATH = {
   regex: "^(?:\\.\\./)+src/core(?:/|$)",
   message: "Import the engine as #core or #core/<module> (package.json, imports).",
 };
+/** The same from src/cli and src/estimator, beside the engine in src/. */
+const ENGINE_BY_SIBLING_PATH = {
+  regex: "^(?:\\.\\./)+core(?:/|$)",
+  message: ENGINE_BY_RELATIVE_PATH.message,
+};
 
 /** The features: one folder each in app/features. */
 const FEATURES = readdirSync(new URL("./app/features/", import.meta.url), { withFileTypes: true })
@@ -123,6 +128,12 @@ export default tseslint.config(
           patterns: [ENGINE_BY_RELATIVE_PATH],
         },
       ],
+    },
+  },
+  {
+    files: ["src/cli/**/*.ts", "src/estimator/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [ENGINE_BY_SIBLING_PATH] }],
     },
   },
   {

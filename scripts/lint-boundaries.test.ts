@@ -92,4 +92,15 @@ describe("the lint's boundaries between features", { timeout: 60_000 }, () => {
     );
     expect(errors).toEqual([expect.stringMatching(/#core/)]);
   });
+
+  it("keeps the engine's one way in for the command line and the estimator", async () => {
+    const code = 'export { generatePassword } from "../core/index";\n';
+    expect(await boundaryErrors("src/cli/fixture.ts", code)).toEqual([
+      expect.stringMatching(/#core/),
+    ]);
+    expect(await boundaryErrors("src/estimator/fixture.ts", code)).toEqual([
+      expect.stringMatching(/#core/),
+    ]);
+    expect(await boundaryErrors("src/cli/fixture.ts", 'export * from "#core";\n')).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { isBlocklisted } from "../core/strength/blocklist";
-import { judgePassword } from "../core/strength/verdict";
+import { isBlocklisted } from "#core/strength/blocklist";
+import { judgePassword } from "#core/strength/verdict";
 import { PASSWORD_BLOCKLIST } from "../estimator/password-blocklist";
 import { isInBand, VERDICT_TABLE } from "../estimator/verdict-table.fixture";
 import { estimateGuesses } from "../estimator/zxcvbn";

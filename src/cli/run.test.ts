@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createSeededRandomizer } from "../core/testing/seeded-randomizer";
+import { createSeededRandomizer } from "#core/testing/seeded-randomizer";
 import { version } from "../../package.json";
 import { EXIT, run, type CliIo } from "./run";
 import { CLI_OPTIONS } from "./args";
@@ -267,8 +267,8 @@ describe("keysmith: every mode and option of the page", () => {
   });
 
   it("gives the page's result for the same options and random numbers", async () => {
-    const { generatePasswords } = await import("../core/generate/password");
-    const { DEFAULT_PASSWORD_OPTIONS } = await import("../core/options/password-options");
+    const { generatePasswords } = await import("#core/generate/password");
+    const { DEFAULT_PASSWORD_OPTIONS } = await import("#core/options/password-options");
     const options = {
       ...DEFAULT_PASSWORD_OPTIONS,
       length: 20,

@@ -3,7 +3,7 @@ import {
   checkPasswordAgainstRules,
   parsePasswordRules,
   type PasswordRules,
-} from "../core/password-rules/index";
+} from "#core/password-rules";
 import { expectUsageError, runCli as runInMemory } from "./test-harness";
 
 // The site-rules arguments (docs/decisions/password-rules.md): --site, --rules, pwgen-style LENGTH

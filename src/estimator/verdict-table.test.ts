@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { isBlocklisted } from "../core/strength/blocklist";
-import { judgePassword } from "../core/strength/verdict";
+import { isBlocklisted } from "#core/strength/blocklist";
+import { judgePassword } from "#core/strength/verdict";
 import { PASSWORD_BLOCKLIST } from "./password-blocklist";
 import { isInBand, VERDICT_TABLE } from "./verdict-table.fixture";
 import { estimateGuesses } from "./zxcvbn";
