@@ -116,15 +116,17 @@ export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
             )}
           </Field>
         )}
-        <label className="flex min-h-11 items-center gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="size-5 accent-accent"
-            checked={network.hidden}
-            onChange={(event) => update({ hidden: event.currentTarget.checked })}
-          />
-          Hidden network (it does not broadcast its name)
-        </label>
+        <Field label="Hidden network (it does not broadcast its name)" layout="toggle">
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              className="size-5 accent-accent"
+              checked={network.hidden}
+              onChange={(event) => update({ hidden: event.currentTarget.checked })}
+            />
+          )}
+        </Field>
         <p className="text-sm text-muted">
           The code is drawn on this device and nothing is sent or saved. Anyone who can see the code
           or the printed card can join the network: share it as you would the password.
