@@ -16,7 +16,7 @@ export default [
   route("blog", "routes/blog.tsx"),
   // One route per article rather than `blog/:slug`: an unknown slug is then an unknown path, so
   // the browser matches the same not-found route the server's 404 page was rendered with, and
-  // hydration keeps it (issue 11; a `:slug` route made the client look for article data).
+  // hydration keeps it (a `:slug` route made the client look for article data).
   ...listArticleSlugs().map((slug) =>
     route(`blog/${slug}`, "routes/blog-article.tsx", { id: `routes/blog-article/${slug}` }),
   ),

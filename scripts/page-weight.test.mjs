@@ -87,7 +87,7 @@ describe("budgetFailures and targetGaps", () => {
     );
   });
 
-  it("reports the distance to the issue's targets", () => {
+  it("reports the distance to the first-view targets", () => {
     expect(targetGaps("/", { jsBytes: 130_000, jsFiles: 14 })).toEqual(["+5.0 KB JS", "+2 files"]);
     expect(targetGaps("/privacy", { jsBytes: 110_000, jsFiles: 30 })).toEqual([]);
   });

@@ -9,9 +9,9 @@ import {
   passwords,
 } from "./generator-card";
 
-// Issue 22: the first password is drawn by an inline script while the page is parsed, before
-// any of the site's JavaScript files has loaded, and React adopts it. These tests prove the
-// behaviour; how soon it happens is measured by `npm run bench:first-password`.
+// docs/decisions/first-paint-password.md: the first password is drawn by an inline script while the
+// page is parsed, before any of the site's JavaScript files has loaded, and React adopts it. These
+// tests prove the behaviour; how soon it happens is measured by `npm run bench:first-password`.
 
 const SPECIAL = /[!@#$%^&*()_+\-=[\]{}|;:,.<>?]/;
 const SIMILAR = /[0O1lI]/;
@@ -120,7 +120,7 @@ test.describe("before any script file loads", () => {
 });
 
 test.describe("the controls of the first paint, before any script file loads", () => {
-  // Issue 32's reproduction, in the spirit of docs/decisions/first-paint-password.md: a control
+  // docs/decisions/first-paint-password.md, "Stored settings": a control
   // the visitor sees shows the stored setting; one that would show a default stays hidden, in
   // its place, until React shows the stored setting.
 

@@ -8,7 +8,8 @@ import {
   passwords,
 } from "./generator-card";
 
-// Issue 20, item 2: memorable passwords and PINs beside passwords and passphrases.
+// docs/product-decisions.md, "Memorable passwords and PINs": memorable passwords and PINs beside
+// passwords and passphrases.
 
 async function shown(page: Page): Promise<string> {
   return (await passwords(card(page)).first().textContent()) ?? "";
@@ -73,7 +74,8 @@ test("PIN mode makes digits only and says what a PIN of that length resists", as
   ).toHaveCount(5);
 });
 
-// Issue 20, item 3: passphrases beyond English, a symbol inside, random separators.
+// docs/product-decisions.md, "Passphrases": passphrases beyond English, a symbol inside, random
+// separators.
 test("passphrases come in German and the BIP39 languages, each list loaded when chosen", async ({
   page,
 }) => {

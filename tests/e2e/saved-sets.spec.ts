@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { card, expectSettled, password, passwords } from "./generator-card";
 
-// Issue 20, item 6: options remembered per purpose, named and kept in this browser only.
+// docs/product-decisions.md, "Memorable passwords and PINs": options remembered per purpose, named
+// and kept in this browser only.
 
 function templates(page: Page) {
   return card(page).getByRole("region", { name: "Password Templates" });

@@ -160,7 +160,10 @@ function CaliforniaRequest({ contactEmail }: { contactEmail: string | null }) {
   );
 }
 
-/** How to fetch, verify and run the published command (issue 9). */
+/**
+ * How to fetch, verify and run the published command (docs/product-decisions.md, "Command-line
+ * tool").
+ */
 function CliInstructions({ download }: { download: CliDownload | null }) {
   if (download === null) {
     return (

@@ -3,9 +3,10 @@ import { Info } from "lucide-react";
 import { BREACH_API_URL, breachServiceName } from "~/lib/breach-api";
 
 /**
- * Why the crack time matters more than the eight checks (issue 5), and why the label can be lower
- * than the score (issue 10). NIST SP 800-63B asks verifiers to check length and blocklists and not
- * to impose composition rules.
+ * Why the crack time matters more than the eight checks (docs/product-decisions.md, "Entropy and
+ * crack time"), and why the label can be lower than the score (docs/decisions/checker-verdict.md).
+ * NIST SP 800-63B asks verifiers to check length and blocklists and not to impose composition
+ * rules.
  */
 export function CheckerNote() {
   return (

@@ -51,7 +51,7 @@ export type Produced =
 export type GeneratorOutput = { kind: "empty" } | { kind: "loading"; message: string } | Produced;
 
 /**
- * A site's password rules in force for passwords (docs/product-decisions.md, "Site rules"): what
+ * A site's password rules in force for passwords (docs/product-decisions.md, "Site password rules"): what
  * the Site Rules panel picked, the length chosen for them, and the engine's rules code that makes
  * their passwords (it arrives with the panel, so rules are never in force without it). The
  * normal options stay untouched.
