@@ -17,21 +17,26 @@ export function SiteHeader() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const toolsId = useId();
   const toolsRef = useRef<HTMLDivElement>(null);
 
-  const mobileLink = (link: (typeof NAV_LINKS)[number]) => (
+  /** A link of the mobile menu or the Tools menu: choosing it closes both. */
+  const menuLink = (link: (typeof NAV_LINKS)[number]) => (
     <li key={link.to}>
       <Link
         to={link.to}
         className={menuLinkClass}
         aria-current={!link.to.includes("#") && location.pathname === link.to ? "page" : undefined}
-        onClick={() => setMenuOpen(false)}
+        onClick={() => {
+          setMenuOpen(false);
+          toolsRef.current?.hidePopover();
+        }}
       >
         {link.label}
       </Link>
     </li>
   );
+
+  const toolList = <ul aria-label="Tools">{TOOL_LINKS.map(menuLink)}</ul>;
 
   // Close the mobile menu on Escape and return focus to its toggle (a subscription, cleaned up).
   useEffect(() => {
@@ -78,26 +83,13 @@ export function SiteHeader() {
                   list on Escape or a click outside, and it works before the page is hydrated. */}
               <button
                 type="button"
-                popoverTarget={toolsId}
-                className={`${linkClass} ks-caret min-h-11 cursor-pointer`}
+                popoverTarget={`${menuId}-tools`}
+                className={`${linkClass} ks-tools-button`}
               >
                 Tools
               </button>
-              <div id={toolsId} popover="auto" className="ks-tools" ref={toolsRef}>
-                <ul aria-label="Tools">
-                  {TOOL_LINKS.map((link) => (
-                    <li key={link.to}>
-                      <NavLink
-                        to={link.to}
-                        end
-                        className={menuLinkClass}
-                        onClick={() => toolsRef.current?.hidePopover()}
-                      >
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+              <div id={`${menuId}-tools`} popover="auto" className="ks-tools" ref={toolsRef}>
+                {toolList}
               </div>
             </li>
           </ul>
@@ -128,13 +120,8 @@ export function SiteHeader() {
         className="border-t border-border bg-surface lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
-          {NAV_LINKS.map(mobileLink)}
-          <li className="mt-2 border-t border-border pt-2">
-            <p id={`${menuId}-tools`} className="px-3 py-2 text-sm font-semibold text-fg">
-              Tools
-            </p>
-            <ul aria-labelledby={`${menuId}-tools`}>{TOOL_LINKS.map(mobileLink)}</ul>
-          </li>
+          {NAV_LINKS.map(menuLink)}
+          <li className="mt-2 border-t border-border pt-2">{toolList}</li>
         </ul>
       </nav>
     </header>

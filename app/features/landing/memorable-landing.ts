@@ -1,4 +1,4 @@
-import { AudioLines, Sigma, Smartphone } from "lucide-react";
+import { AudioLines, Calculator, TabletSmartphone } from "lucide-react";
 
 import type { LandingContent } from "./landing-parts";
 
@@ -15,7 +15,7 @@ export const memorableLanding = {
     "A memorable password is random, but made of syllables you can say: groups like “bafkem” joined by hyphens, with one capital letter and one digit. It is easy to read out, to copy from one screen to another and to type on a phone, and Keysmith still draws every letter on your device with your browser’s cryptographic random number generator.",
   badges: [
     { label: "Easy to Say", icon: AudioLines },
-    { label: "Phone Friendly", icon: Smartphone },
-    { label: "Exact Entropy", icon: Sigma },
+    { label: "Phone Friendly", icon: TabletSmartphone },
+    { label: "Exact Entropy", icon: Calculator },
   ],
 } as const satisfies LandingContent;

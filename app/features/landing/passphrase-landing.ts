@@ -1,4 +1,4 @@
-import { Keyboard, Languages, Sigma } from "lucide-react";
+import { Calculator, Keyboard, Languages } from "lucide-react";
 
 import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
 import { PASSPHRASE_MAX_WORDS, PASSPHRASE_MIN_WORDS } from "#core/options/limits";
@@ -17,7 +17,7 @@ export const passphraseLanding = {
     "A passphrase is a few random words in a row: long, easy to type and to remember, and strong because the words are drawn at random rather than chosen. Keysmith draws them on your device with your browser’s cryptographic random number generator, and nothing is sent anywhere.",
   badges: [
     { label: `${PASSPHRASE_LANGUAGES.length} Languages`, icon: Languages },
-    { label: "Exact Entropy", icon: Sigma },
+    { label: "Exact Entropy", icon: Calculator },
     { label: "Easy to Type", icon: Keyboard },
   ],
 } as const satisfies LandingContent;
