@@ -31,12 +31,16 @@ export function SegmentedControl<T extends string>({
       {...marks}
       role="radiogroup"
       aria-label={label}
-      className={cn("inline-flex rounded-ks border border-border bg-subtle p-0.5", className)}
+      className={cn(
+        // On a phone the options share the row equally, so five still fit at 320 px.
+        "grid w-full auto-cols-fr grid-flow-col rounded-ks border border-border bg-subtle p-0.5 sm:inline-flex sm:w-auto",
+        className,
+      )}
     >
       {options.map((option) => (
         <label
           key={option.value}
-          className="relative inline-flex min-h-10 items-center rounded-[calc(var(--radius-ks)-2px)] px-2 text-sm font-medium sm:px-3 text-muted has-checked:bg-surface has-checked:text-fg has-checked:shadow-sm"
+          className="relative inline-flex min-h-10 min-w-0 items-center justify-center rounded-[calc(var(--radius-ks)-2px)] px-0.5 text-xs font-medium text-muted has-checked:bg-surface has-checked:text-fg has-checked:shadow-sm min-[360px]:text-[0.8rem] sm:px-3 sm:text-sm"
         >
           <input
             type="radio"

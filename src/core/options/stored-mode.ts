@@ -6,8 +6,8 @@ import type { StoredRead } from "./stored-json";
  * and draw a password only when the visitor's mode is passwords.
  */
 
-/** The generator's four modes. */
-export const GENERATOR_MODES = ["password", "passphrase", "memorable", "pin"] as const;
+/** The generator's five modes. */
+export const GENERATOR_MODES = ["password", "passphrase", "memorable", "pin", "username"] as const;
 export type GeneratorModeName = (typeof GENERATOR_MODES)[number];
 
 export function isGeneratorMode(value: unknown): value is GeneratorModeName {

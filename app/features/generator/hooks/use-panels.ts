@@ -27,7 +27,7 @@ export function prefetchPanels(): void {
   import("../components/custom-charset-panel").catch(ignoreFailure);
   import("../components/history-panel").catch(ignoreFailure);
   // The panel's code, not the list of sites: that loads when the visitor starts typing.
-  import("../components/site-rules-bridge").catch(ignoreFailure);
+  import("../components/site-rules-controls").catch(ignoreFailure);
 }
 
 export interface Panels {
