@@ -1,22 +1,14 @@
-import type { ReactNode } from "react";
-
 import { usernameLanding } from "~/features/landing/username-landing";
 import {
   UsernameLandingDetails,
   usernameFaq,
 } from "~/features/landing/username-landing-details.server";
 import { LandingLayout } from "~/features/landing/landing-parts";
+import { LazyGeneratorCard } from "~/features/generator/lazy-generator-card";
 import { loadLandingPage } from "~/features/landing/landing-page.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/username-generator";
-
-/**
- * The generator card in username mode, which the card does not have yet: until it does, the page
- * shows its text alone. Then this becomes
- * `<LazyGeneratorCard initialMode="username" title="Generate a username" />`.
- */
-const USERNAME_CARD: ReactNode = null;
 
 export function loader() {
   return loadLandingPage(usernameLanding, usernameFaq, <UsernameLandingDetails />);
@@ -30,7 +22,7 @@ export default function UsernameLandingRoute({ loaderData }: Route.ComponentProp
     <LandingLayout
       content={usernameLanding}
       details={loaderData.details}
-      generator={USERNAME_CARD}
+      generator={<LazyGeneratorCard initialMode="username" title="Generate a username" />}
     />
   );
 }

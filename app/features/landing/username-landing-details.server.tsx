@@ -16,7 +16,7 @@ import {
   describeUsername,
   type UsernameOptions,
   type UsernameStyle,
-} from "#core/generate/username";
+} from "#core/generate/username-options";
 import { USERNAME_WORD_LIST_SIZE, USERNAME_WORD_MAX_LETTERS } from "#core/generate/username-words";
 
 import { FaqList, type FaqEntry } from "~/components/faq-list";
