@@ -185,7 +185,7 @@ test("the header's Tools menu reaches each page by keyboard, and Escape closes i
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the mobile menu lists the tools under their own heading", async ({ page }) => {
+  test("the mobile menu lists the tools, set apart by a rule", async ({ page }) => {
     await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });

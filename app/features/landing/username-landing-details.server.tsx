@@ -41,18 +41,19 @@ const optionsFor = (style: UsernameStyle): UsernameOptions => ({
 });
 const bitsOf = (style: UsernameStyle) => calculateUsernameEntropyBits(optionsFor(style));
 
-/** A count in words, to two significant figures, for counts too large to write out exactly. */
-const COMPACT = new Intl.NumberFormat("en-US", {
-  notation: "compact",
-  compactDisplay: "long",
-  maximumSignificantDigits: 2,
-});
-/** Exact below 2^53, where `countUsernames` is; "about 3.4 quintillion" above. */
+const SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+
+/** "about 3.4 × 10¹⁸": a count too large to write out exactly, to two significant figures. */
+function roughCount(bits: number): string {
+  const [mantissa = "", exponent = ""] = (2 ** bits).toExponential(1).split("e+");
+  const power = [...exponent].map((digit) => SUPERSCRIPTS[Number(digit)]).join("");
+  return `about ${mantissa} × 10${power}`;
+}
+
+/** Exact below 2^53, where `countUsernames` is; roughly above. */
 function countOf(style: UsernameStyle): string {
   const bits = bitsOf(style);
-  return bits < 53
-    ? formatCount(countUsernames(optionsFor(style)))
-    : `about ${COMPACT.format(2 ** bits)}`;
+  return bits < 53 ? formatCount(countUsernames(optionsFor(style))) : roughCount(bits);
 }
 
 /** People in the example of a clash: each draws one username with the same settings. */
