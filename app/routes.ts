@@ -30,6 +30,10 @@ export default [
   route("wifi-password-generator", "routes/wifi-password-generator.tsx"),
   route("business-password-generator", "routes/business-password-generator.tsx"),
   route("password-generator-symbols", "routes/password-generator-symbols.tsx"),
+  route("passphrase-generator", "routes/passphrase-generator.tsx"),
+  route("pin-generator", "routes/pin-generator.tsx"),
+  route("memorable-password-generator", "routes/memorable-password-generator.tsx"),
+  route("username-generator", "routes/username-generator.tsx"),
   // Resource routes (a loader, no component): the build writes the files they answer with.
   route("blog/rss.xml", "routes/blog-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

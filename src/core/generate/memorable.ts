@@ -110,3 +110,9 @@ function drawOne(source: Randomizer, maxExclusive: number): Uint32Array {
   source.fillInts(value, maxExclusive);
   return value;
 }
+
+/** The length of a memorable password of `groups` groups: the letters, the hyphens and the digit. */
+export function memorablePasswordLength(groups: number): number {
+  const count = constrainMemorableGroups(groups);
+  return count * LETTERS_PER_GROUP + (count - 1) * MEMORABLE_SEPARATOR.length + 1;
+}
