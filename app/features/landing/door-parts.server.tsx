@@ -10,7 +10,7 @@ import { formatCount } from "~/lib/facts/derive";
 
 /*
  * What the pages made for one kind of secret (passphrases, PINs, memorable passwords, usernames)
- * share below their generator, rendered to HTML when they are prerendered like the rest of their
+ * share below their generator (the figure table serves the symbols page too), rendered to HTML when they are prerendered like the rest of their
  * details (app/features/landing/landing-parts.tsx), so none of it ships as script.
  */
 
@@ -94,7 +94,7 @@ export function FigureTable({
 }) {
   const cell = "px-2 py-3 sm:px-4";
   return (
-    <Card padding="none">
+    <Card padding="none" className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-subtle">
