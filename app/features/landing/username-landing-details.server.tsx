@@ -14,6 +14,7 @@ import {
   calculateUsernameEntropyBits,
   countUsernames,
   describeUsername,
+  formatUsernameCount,
   type UsernameOptions,
   type UsernameStyle,
 } from "#core/generate/username-options";
@@ -50,10 +51,10 @@ function roughCount(bits: number): string {
   return `about ${mantissa} × 10${power}`;
 }
 
-/** Exact below 2^53, where `countUsernames` is; roughly above. */
+/** Written out in full up to 16 digits; above, where so many digits tell a reader nothing, roughly. */
 function countOf(style: UsernameStyle): string {
   const bits = bitsOf(style);
-  return bits < 53 ? formatCount(countUsernames(optionsFor(style))) : roughCount(bits);
+  return bits < 53 ? formatUsernameCount(countUsernames(optionsFor(style))) : roughCount(bits);
 }
 
 /** People in the example of a clash: each draws one username with the same settings. */
