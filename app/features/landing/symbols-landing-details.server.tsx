@@ -13,7 +13,7 @@ import {
 
 import { symbolName, symbolsAccepted, symbolsInGroup } from "#core/generate/symbol-table";
 
-import { FaqList, type FaqEntry } from "~/components/faq-list";
+import type { FaqEntry } from "~/components/faq-list";
 
 import {
   FACTS,
@@ -26,7 +26,7 @@ import {
 import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 
-import { FigureTable } from "./door-parts.server";
+import { FaqSection, FigureTable } from "./door-parts.server";
 
 import {
   FeatureCards,
@@ -343,15 +343,12 @@ export function SymbolsLandingDetails() {
         </Card>
       </Section>
 
-      <Section
+      <FaqSection
         id="symbols-faq"
         title="Password symbols FAQ"
-        intro={<p>Quick answers about the symbol set, strength and picky systems.</p>}
-      >
-        <div className="max-w-3xl">
-          <FaqList items={symbolsFaq} />
-        </div>
-      </Section>
+        intro="Quick answers about the symbol set, strength and picky systems."
+        items={symbolsFaq}
+      />
     </>
   );
 }

@@ -20,12 +20,12 @@ import {
 } from "#core/generate/username-options";
 import { USERNAME_WORD_LIST_SIZE, USERNAME_WORD_MAX_LETTERS } from "#core/generate/username-words";
 
-import { FaqList, type FaqEntry } from "~/components/faq-list";
+import type { FaqEntry } from "~/components/faq-list";
 import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { formatBits, formatCount } from "~/lib/facts/derive";
 
-import { OtherDoors } from "./door-parts.server";
+import { FaqSection, OtherDoors } from "./door-parts.server";
 import { Note } from "./landing-parts";
 import { usernameLanding } from "./username-landing";
 
@@ -199,15 +199,12 @@ export function UsernameLandingDetails() {
         </Card>
       </Section>
 
-      <Section
+      <FaqSection
         id="username-faq"
         title="Username FAQ"
-        intro={<p>Quick answers about security, clashes, plus addresses and your privacy.</p>}
-      >
-        <div className="max-w-3xl">
-          <FaqList items={usernameFaq} />
-        </div>
-      </Section>
+        intro="Quick answers about security, clashes, plus addresses and your privacy."
+        items={usernameFaq}
+      />
 
       <OtherDoors current={usernameLanding.path} />
     </>
