@@ -17,18 +17,18 @@
 const RELOADED_FOR = "keysmith:reloaded-for-build";
 
 /**
- * Remembers in this tab that a reload was tried for `build`, unless it was already: whether to
- * reload now. False where session storage throws (docs/style.md, "Storage can throw"): a reload
- * that cannot be remembered could not stop. Written out rather than through app/lib/storage.ts,
- * to keep the inline script small.
+ * Remembers in this tab that a reload is tried for `build`: "reload" when none was yet,
+ * "reloaded" when one was, "unrecorded" where session storage throws (docs/style.md, "Storage can
+ * throw"): a reload that cannot be remembered could not stop, so none is tried. Written out
+ * rather than through app/lib/storage.ts, to keep the inline script small.
  */
-function firstReloadFor(build: string): boolean {
+function reloadFor(build: string): "reload" | "reloaded" | "unrecorded" {
   try {
-    if (sessionStorage.getItem(RELOADED_FOR) === build) return false;
+    if (sessionStorage.getItem(RELOADED_FOR) === build) return "reloaded";
     sessionStorage.setItem(RELOADED_FOR, build);
-    return true;
+    return "reload";
   } catch {
-    return false;
+    return "unrecorded";
   }
 }
 
@@ -99,6 +99,10 @@ async function isGone(url: string | null): Promise<boolean> {
 export const STALE_BUILD_MESSAGE =
   "Part of this page could not be loaded, even after reloading it. Keysmith may be in the middle of an update: wait a minute, then reload the page.";
 
+/** The same notice where the page could not reload itself (it could not remember doing so). */
+export const STALE_BUILD_UNRELOADED_MESSAGE =
+  "Part of this page could not be loaded. Keysmith may be in the middle of an update: wait a minute, then reload the page.";
+
 const NOTICE_ID = "stale-build-notice";
 
 /**
@@ -106,7 +110,7 @@ const NOTICE_ID = "stale-build-notice";
  * must show even when what failed to load was part of React's own tree, and when React then
  * renders the whole document again (the root error screen) it is put back.
  */
-function showNotice(): void {
+function showNotice(message: string): void {
   if (document.getElementById(NOTICE_ID)) return;
   const notice = document.createElement("div");
   notice.id = NOTICE_ID;
@@ -114,7 +118,7 @@ function showNotice(): void {
   notice.className =
     "fixed inset-x-0 bottom-0 z-50 border-t border-border bg-surface p-3 text-center text-fg";
   const text = document.createElement("p");
-  text.textContent = STALE_BUILD_MESSAGE;
+  text.textContent = message;
   const button = document.createElement("button");
   button.type = "button";
   button.className = "mt-2 min-h-11 rounded-ks bg-accent px-4 font-medium text-accent-fg";
@@ -143,11 +147,12 @@ export async function recoverFromMissingScript(
   url: string | null,
 ): Promise<"reload" | "notice" | null> {
   if (!(await isGone(url))) return null;
-  if (firstReloadFor(currentBuild())) {
+  const reload = reloadFor(currentBuild());
+  if (reload === "reload") {
     window.location.reload();
     return "reload";
   }
-  showNotice();
+  showNotice(reload === "reloaded" ? STALE_BUILD_MESSAGE : STALE_BUILD_UNRELOADED_MESSAGE);
   return "notice";
 }
 
