@@ -106,12 +106,16 @@ export const STALE_BUILD_UNRELOADED_MESSAGE =
 const NOTICE_ID = "stale-build-notice";
 
 /**
- * Says so at the foot of the page, once, and keeps saying it. Plain DOM rather than React: it
+ * Says so at the foot of the page, once (a later message replaces the text), and keeps saying it. Plain DOM rather than React: it
  * must show even when what failed to load was part of React's own tree, and when React then
  * renders the whole document again (the root error screen) it is put back.
  */
 function showNotice(message: string): void {
-  if (document.getElementById(NOTICE_ID)) return;
+  const shown = document.getElementById(NOTICE_ID)?.querySelector("p");
+  if (shown) {
+    shown.textContent = message;
+    return;
+  }
   const notice = document.createElement("div");
   notice.id = NOTICE_ID;
   notice.setAttribute("role", "alert");
