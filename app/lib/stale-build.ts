@@ -96,12 +96,15 @@ async function isGone(url: string | null): Promise<boolean> {
   }
 }
 
-export const STALE_BUILD_MESSAGE =
-  "Part of this page could not be loaded, even after reloading it. Keysmith may be in the middle of an update: wait a minute, then reload the page.";
+/** What the notice says: whether the page reloaded before saying it, then what to do. */
+function staleBuildMessage(reloaded: boolean): string {
+  return `Part of this page could not be loaded${reloaded ? ", even after reloading it" : ""}. Keysmith may be in the middle of an update: wait a minute, then reload the page.`;
+}
+
+export const STALE_BUILD_MESSAGE = /* @__PURE__ */ staleBuildMessage(true);
 
 /** The same notice where the page could not reload itself (it could not remember doing so). */
-export const STALE_BUILD_UNRELOADED_MESSAGE =
-  "Part of this page could not be loaded. Keysmith may be in the middle of an update: wait a minute, then reload the page.";
+export const STALE_BUILD_UNRELOADED_MESSAGE = /* @__PURE__ */ staleBuildMessage(false);
 
 const NOTICE_ID = "stale-build-notice";
 
@@ -156,7 +159,7 @@ export async function recoverFromMissingScript(
     window.location.reload();
     return "reload";
   }
-  showNotice(reload === "reloaded" ? STALE_BUILD_MESSAGE : STALE_BUILD_UNRELOADED_MESSAGE);
+  showNotice(staleBuildMessage(reload === "reloaded"));
   return "notice";
 }
 
