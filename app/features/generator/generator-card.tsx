@@ -123,7 +123,7 @@ export function GeneratorCard({
               />
             </div>
 
-            <PasswordOutput output={output} onCopied={generator.recordCopied} />
+            <PasswordOutput output={output} mode={mode} onCopied={generator.recordCopied} />
             <p className="sr-only" role="status" {...announcementMark}>
               {generator.announcement}
             </p>

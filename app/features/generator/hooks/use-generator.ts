@@ -4,7 +4,7 @@ import { createHistoryEntry, type PasswordOptions } from "#core";
 import { COPY_BLOCKED_DESCRIPTION, PASSWORD_COPY_MESSAGES } from "~/components/copy-button";
 import { toast } from "~/lib/toast";
 
-import { finishFirstPaint, readFirstPaint, sameOptions } from "../first-paint/handoff";
+import { finishFirstPaint, keepsFirstPaint, readFirstPaint } from "../first-paint/handoff";
 import { rateOutput } from "../lib/generator-output";
 import {
   codeArrived,
@@ -49,6 +49,20 @@ function announce(output: GeneratorState["output"]): string {
   return announceOutput(output.mode, output.values.length, rateOutput(output).label);
 }
 
+/** The options of the mode a card starts in, when it is not passwords. */
+function startingModeOptions(
+  starting: Pick<GeneratorState, "mode" | "passphraseOptions" | "modeOptions">,
+): Readonly<object> | null {
+  switch (starting.mode) {
+    case "password":
+      return null;
+    case "passphrase":
+      return starting.passphraseOptions;
+    default:
+      return starting.modeOptions[starting.mode];
+  }
+}
+
 /**
  * The generator card's behaviour: the model (lib/generator-model.ts) run in event handlers, its
  * state kept here, its settings stored by one effect. A card given a start of its own neither
@@ -69,7 +83,8 @@ export function useGenerator(
   // build on each other.
   const latest = useRef(state);
   const settings = useGeneratorSettings(persist, history.incognito, state);
-  const code = useModeCode();
+  // On a passphrase or username page, the first-paint script's engine and list go on drawing.
+  const code = useModeCode(firstPaint);
 
   function record(output: Step["keep"]) {
     if (output === undefined) return;
@@ -134,9 +149,12 @@ export function useGenerator(
         modeOptions: stored?.modeOptions ?? initial.modeOptions,
       };
       const keepShown =
-        starting.mode === "password" &&
         firstPaint !== null &&
-        sameOptions(firstPaint.options, starting.options);
+        keepsFirstPaint(firstPaint, {
+          mode: starting.mode,
+          options: starting.options,
+          modeOptions: startingModeOptions(starting),
+        });
       take(settingsLoaded(latest.current, starting, keepShown, code.loaded));
     });
     // `take` reads only refs and stable setters.
