@@ -277,6 +277,49 @@ describe("PasswordChecker", () => {
       await estimator.answer("password", FAKE_ESTIMATE);
       expect((await screen.findByTestId("crack-verdict")).textContent).toBe("Too guessable");
     });
+    it("loads the estimator once the page is idle, before any focus or Check", async () => {
+      const loader = controlledLoader();
+      render(<PasswordChecker loadEstimator={loader.load} loadBlocklist={loadSummerList} />);
+      await waitFor(() => expect(loader.load).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole("list", { name: "The eight checks" })).toBeNull();
+    });
+
+    it("estimates the resting field ahead, shows nothing, and Check uses that answer", async () => {
+      const estimator = answeringLater();
+      const user = userEvent.setup();
+      render(<PasswordChecker loadEstimator={estimator.load} loadBlocklist={loadSummerList} />);
+      const input = screen.getByLabelText("Password to check");
+      await user.type(input, "password");
+      await waitFor(() => expect(estimator.estimate).toHaveBeenCalledWith("password"));
+      await estimator.answer("password", FAKE_ESTIMATE);
+      // Nothing shows before Check (spec §4).
+      expect(screen.queryByTestId("crack-verdict")).toBeNull();
+      expect(screen.queryByRole("list", { name: "The eight checks" })).toBeNull();
+      const asked = estimator.estimate.mock.calls.length;
+      await user.click(screen.getByRole("button", { name: "Check password" }));
+      expect(screen.getByTestId("crack-verdict").textContent).toBe("Too guessable");
+      expect(estimator.estimate).toHaveBeenCalledTimes(asked);
+    });
+
+    it("on Check shows the estimate of the text in the field, never one made while typing", async () => {
+      const estimator = answeringLater();
+      const user = userEvent.setup();
+      render(<PasswordChecker loadEstimator={estimator.load} loadBlocklist={loadSummerList} />);
+      const input = screen.getByLabelText("Password to check");
+      await user.type(input, "password");
+      await waitFor(() => expect(estimator.estimate).toHaveBeenCalledWith("password"));
+      await estimator.answer("password", FAKE_ESTIMATE);
+      await user.type(input, "X{Enter}");
+      await waitFor(() => expect(estimator.estimate).toHaveBeenCalledWith("passwordX"));
+      expect(screen.queryByTestId("crack-verdict")).toBeNull();
+      expect(screen.getByText("Estimating the time to crack this password…")).toBeTruthy();
+      await estimator.answer("passwordX", {
+        ...FAKE_ESTIMATE,
+        score: 4,
+        verdict: "Very unguessable",
+      });
+      expect((await screen.findByTestId("crack-verdict")).textContent).toBe("Very unguessable");
+    });
   });
 
   describe("the verdict capped by guessability (issue 10)", () => {

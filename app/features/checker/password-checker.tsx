@@ -1,5 +1,5 @@
 import { PencilLine, ShieldCheck } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 
 import { describeBreachResult } from "#core/breach/breach-result";
 import { CHECKER_MAX_SCORE } from "#core/options/limits";
@@ -29,6 +29,7 @@ import {
 } from "./hooks/use-lazy-evidence";
 import { BREACH_API_URL } from "~/lib/breach-api";
 import type { Estimator } from "./lib/crack-time-estimator";
+import { mayPrefetch, whenIdle } from "./lib/prefetch";
 
 /** The build's breach check, or null when the build turned it off. */
 const BUILD_BREACH_CHECK: LoadBreachCheck | null =
@@ -47,10 +48,13 @@ function breachCountOf(state: BreachState): number | null | undefined {
  * entropy and zxcvbn, and caps the label by guessability: core's `judgePassword`, the same verdict
  * as `keysmith check`).
  *
- * The result is computed on Check only (spec §4: "the check button computes one"). Editing
+ * The result is shown on Check only (spec §4: "the check button computes one"). Editing
  * afterwards keeps the last result on screen, marked as out of date, until the next Check, so the
- * page does not jump while typing. The password lives in this component's state and nowhere else:
- * no storage, no URL, no log, no request.
+ * page does not jump while typing. The evidence loads once the page is idle (or on focus), and
+ * the estimator's worker rates the field's value while it rests, unseen, so Check finds the answer
+ * ready (docs/decisions/checker-verdict.md, "Loaded ahead of Check"). The password lives in this
+ * component's state and the estimator's worker and nowhere else: no storage, no URL, no log, no
+ * request; the opt-in breach check asks only on Check.
  */
 export function PasswordChecker({
   loadEstimator,
@@ -65,6 +69,11 @@ export function PasswordChecker({
   const [value, setValue] = useState("");
   const [checked, setChecked] = useState<string | null>(null);
   const evidence = useLazyEvidence(loadEstimator, loadBlocklist);
+  const prefetchEvidence = evidence.prefetch;
+  useEffect(() => {
+    if (!mayPrefetch(globalThis.navigator)) return;
+    return whenIdle(prefetchEvidence);
+  }, [prefetchEvidence]);
   const breachChoice = useBreachCheckChoice();
   const breachOn = loadBreachCheck !== null && breachChoice.on;
   const breach = useBreachCheck(checked, breachOn, loadBreachCheck);
@@ -72,8 +81,8 @@ export function PasswordChecker({
   const privacyNoteId = useId();
   const resultHeadingId = useId();
 
-  // zxcvbn can take over a second on a long password: it runs in a worker, once per check.
-  const crackTime = useCrackTimeEstimate(checked, evidence.estimator);
+  // zxcvbn can take over a second on a long password: it runs in a worker, on the resting field.
+  const crackTime = useCrackTimeEstimate(checked, evidence.estimator, value);
   const estimate = crackTime.estimate;
   const estimator: LazyState<Estimator> = crackTime.failed
     ? { status: "failed" }

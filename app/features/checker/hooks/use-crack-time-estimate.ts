@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import type { CrackTimeEstimate } from "../lib/crack-time";
 import type { Estimator } from "../lib/crack-time-estimator";
@@ -12,46 +12,78 @@ interface Answer {
 }
 
 /**
+ * How long the field must rest before what it holds is estimated ahead of Check
+ * (docs/decisions/checker-estimator-worker.md, "Ahead of Check"): shorter than the gap between
+ * two keys of a steady typist, so the last key's value is on its way before Check.
+ */
+export const TYPING_PAUSE_MS = 60;
+
+/**
  * The crack-time estimate of the checked password, asked of the estimator (a worker) once it is
- * ready. Subscribes to the one answer per check; an answer for an earlier password or estimator
- * is never shown. `failed` when the estimator could not answer; `retry` asks again.
+ * ready. While the visitor types, the field's value is estimated ahead once the field rests
+ * (`typed`), and nothing of it shows: Check then finds its answer ready when the value is the one
+ * estimated, and asks for it otherwise. Only an answer for exactly the checked password and the
+ * current estimator is ever returned. `failed` when the estimator could not answer; `retry` asks
+ * again.
  */
 export function useCrackTimeEstimate(
   password: string | null,
   state: LazyState<Estimator>,
+  typed = "",
 ): { estimate: CrackTimeEstimate | null; failed: boolean; retry: () => void } {
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  // The answers kept: the checked password's and the latest ahead of Check, no more.
+  const [answers, setAnswers] = useState<readonly Answer[]>([]);
   const [attempt, setAttempt] = useState(0);
+  const [rested, setRested] = useState(typed);
+  const checkedRef = useRef(password);
+  useLayoutEffect(() => {
+    checkedRef.current = password;
+  }, [password]);
   const estimator = state.status === "ready" ? state.value : null;
 
   useEffect(() => {
-    if (password === null || estimator === null) return;
+    const timer = setTimeout(() => setRested(typed), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const answerFor = (candidate: string) =>
+    answers.find((answer) => answer.password === candidate && answer.estimator === estimator);
+  // The checked password comes first; the estimator answers only its latest request, so the
+  // value ahead of Check is asked for only once the check has its answer.
+  const target =
+    password !== null && answerFor(password) === undefined
+      ? password
+      : rested !== "" && rested === typed && answerFor(rested) === undefined
+        ? rested
+        : null;
+
+  useEffect(() => {
+    if (target === null || estimator === null) return;
     let latest = true;
-    estimator.estimate(password).then(
-      (estimate) => {
-        if (latest) setAnswer({ password, estimator, estimate });
-      },
-      () => {
-        if (latest) setAnswer({ password, estimator, estimate: null });
-      },
-    );
+    const keep = (estimate: CrackTimeEstimate | null) => {
+      if (!latest) return;
+      setAnswers((kept) => [
+        { password: target, estimator, estimate },
+        ...kept.filter(
+          (answer) => answer.password !== target && answer.password === checkedRef.current,
+        ),
+      ]);
+    };
+    estimator.estimate(target).then(keep, () => keep(null));
     return () => {
       latest = false;
     };
-  }, [password, estimator, attempt]);
+  }, [target, estimator, attempt]);
 
   const retry = useCallback(() => {
-    setAnswer(null);
+    setAnswers((kept) => kept.filter((answer) => answer.password !== checkedRef.current));
     setAttempt((count) => count + 1);
   }, []);
 
-  const current =
-    answer !== null && answer.password === password && answer.estimator === estimator
-      ? answer
-      : null;
+  const current = password === null ? undefined : answerFor(password);
   return {
     estimate: current?.estimate ?? null,
-    failed: current !== null && current.estimate === null,
+    failed: current !== undefined && current.estimate === null,
     retry,
   };
 }

@@ -27,15 +27,19 @@ export type LazyState<T> =
 export function useLazyChunk<T>(loadChunk: () => Promise<T>): {
   state: LazyState<T>;
   load: () => void;
+  /** Loads only if nothing has asked yet: a failed load waits for the visitor's retry. */
+  prefetch: () => void;
 } {
   const [state, setState] = useState<LazyState<T>>({ status: "idle" });
   // A ref, not state: focus and submit can both ask within one render.
   const inFlight = useRef(false);
   const loaded = useRef(false);
+  const asked = useRef(false);
 
   const load = useCallback(() => {
     if (inFlight.current || loaded.current) return;
     inFlight.current = true;
+    asked.current = true;
     setState({ status: "loading" });
     loadChunk().then(
       (value) => {
@@ -49,8 +53,11 @@ export function useLazyChunk<T>(loadChunk: () => Promise<T>): {
       },
     );
   }, [loadChunk]);
+  const prefetch = useCallback(() => {
+    if (!asked.current) load();
+  }, [load]);
 
-  return { state, load };
+  return { state, load, prefetch };
 }
 
 /**
@@ -69,5 +76,12 @@ export function useLazyEvidence(
     loadBlocklistNow();
     loadEstimatorNow();
   }, [loadBlocklistNow, loadEstimatorNow]);
-  return { estimator: estimator.state, blocklist: blocklist.state, load };
+  const prefetchBlocklist = blocklist.prefetch;
+  const prefetchEstimator = estimator.prefetch;
+  /** Loads what nothing has asked for yet (docs/decisions/checker-verdict.md, "Loaded ahead of Check"). */
+  const prefetch = useCallback(() => {
+    prefetchBlocklist();
+    prefetchEstimator();
+  }, [prefetchBlocklist, prefetchEstimator]);
+  return { estimator: estimator.state, blocklist: blocklist.state, load, prefetch };
 }
