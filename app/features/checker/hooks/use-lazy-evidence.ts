@@ -11,11 +11,37 @@ export type MatchBlocklist = (password: string) => boolean;
 /** Loads the blocklist chunk; replaced in tests. */
 export type LoadBlocklist = () => Promise<MatchBlocklist>;
 
-export const loadEstimatorChunk: LoadEstimator = () =>
-  import("../lib/crack-time-estimator").then((module) => module.loadCrackTimeEstimator());
+/**
+ * `load`, called at most once at a time for the page's life: every caller shares the one pending
+ * or settled load, so a load started ahead (`prefetchEvidence`) is the one the checker gets. A
+ * failed load is forgotten, so the next call tries again.
+ */
+function shared<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
 
-export const loadBlocklistChunk: LoadBlocklist = () =>
-  import("../lib/password-list").then((module) => module.isOnPasswordList);
+export const loadEstimatorChunk: LoadEstimator = shared(() =>
+  import("../lib/crack-time-estimator").then((module) => module.loadCrackTimeEstimator()),
+);
+
+export const loadBlocklistChunk: LoadBlocklist = shared(() =>
+  import("../lib/password-list").then((module) => module.isOnPasswordList),
+);
+
+/**
+ * Starts loading the checker's evidence and the estimator's worker now, before any component asks
+ * (docs/decisions/checker-verdict.md, "Loaded ahead of Check"); a failure here is left for the
+ * checker's own load to meet and show.
+ */
+export function prefetchEvidence(): void {
+  loadBlocklistChunk().catch(() => {});
+  loadEstimatorChunk().catch(() => {});
+}
 
 export type LazyState<T> =
   { status: "idle" } | { status: "loading" } | { status: "ready"; value: T } | { status: "failed" };
