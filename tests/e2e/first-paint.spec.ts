@@ -119,6 +119,41 @@ test.describe("before any script file loads", () => {
   });
 });
 
+test.describe("styles in the HTML", () => {
+  test("the first password is painted styled with every stylesheet request blocked", async ({
+    page,
+  }) => {
+    await page.route("**/*.css", (route) => route.abort());
+    await blockScripts(page);
+    await page.goto("/");
+    await expect(passwords(card(page))).toBeVisible();
+    expect(await shownPassword(page)).not.toBe("");
+    // The card's own utility classes apply: a border and rounded corners, the password in a
+    // monospace face; unstyled, the card would have none of them.
+    const style = await card(page).evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { border: computed.borderTopWidth, radius: computed.borderTopLeftRadius };
+    });
+    expect(style.border).not.toBe("0px");
+    expect(style.radius).not.toBe("0px");
+    const font = await passwords(card(page)).evaluate(
+      (element) => getComputedStyle(element).fontFamily,
+    );
+    expect(font).toMatch(/mono/i);
+  });
+
+  test("dark mode applies from the inline styles too", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await page.route("**/*.css", (route) => route.abort());
+    await blockScripts(page);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe("rgb(255, 255, 255)");
+    expect(background).not.toBe("rgba(0, 0, 0, 0)");
+  });
+});
+
 test.describe("the controls of the first paint, before any script file loads", () => {
   // Issue 32's reproduction, in the spirit of docs/decisions/first-paint-password.md: a control
   // the visitor sees shows the stored setting; one that would show a default stays hidden, in
