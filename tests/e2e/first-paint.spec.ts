@@ -128,18 +128,20 @@ test.describe("styles in the HTML", () => {
     await page.goto("/");
     await expect(passwords(card(page))).toBeVisible();
     expect(await shownPassword(page)).not.toBe("");
-    // The card's own utility classes apply: a border and rounded corners, the password in a
-    // monospace face; unstyled, the card would have none of them.
+    // The card's own utility classes apply: a border and rounded corners, and Generate in the
+    // accent colour; unstyled, the card has no border and the button the browser's grey.
     const style = await card(page).evaluate((element) => {
       const computed = getComputedStyle(element);
       return { border: computed.borderTopWidth, radius: computed.borderTopLeftRadius };
     });
     expect(style.border).not.toBe("0px");
     expect(style.radius).not.toBe("0px");
-    const font = await passwords(card(page)).evaluate(
-      (element) => getComputedStyle(element).fontFamily,
-    );
-    expect(font).toMatch(/mono/i);
+    const generate = await card(page)
+      .getByRole("button", { name: /^Generate/ })
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(generate).not.toBe("rgba(0, 0, 0, 0)");
+    expect(generate).not.toBe("rgb(239, 239, 239)");
   });
 
   test("dark mode applies from the inline styles too", async ({ page }) => {

@@ -19,6 +19,13 @@ interface Answer {
 export const TYPING_PAUSE_MS = 60;
 
 /**
+ * The longest value estimated ahead. zxcvbn's time grows with the length up to 256 characters
+ * (over a second there on a phone); a longer paste is estimated on Check only, as before, so the
+ * worker is never busy with a value the visitor may not check when Check comes.
+ */
+export const AHEAD_MAX_LENGTH = 100;
+
+/**
  * The crack-time estimate of the checked password, asked of the estimator (a worker) once it is
  * ready. While the visitor types, the field's value is estimated ahead once the field rests
  * (`typed`), and nothing of it shows: Check then finds its answer ready when the value is the one
@@ -53,7 +60,10 @@ export function useCrackTimeEstimate(
   const target =
     password !== null && answerFor(password) === undefined
       ? password
-      : rested !== "" && rested === typed && answerFor(rested) === undefined
+      : rested !== "" &&
+          rested === typed &&
+          rested.length <= AHEAD_MAX_LENGTH &&
+          answerFor(rested) === undefined
         ? rested
         : null;
 
