@@ -8,11 +8,16 @@ import tseslint from "typescript-eslint";
 
 /**
  * Outside the engine, one way in: the `#core` import map of package.json, never a relative path
- * into src/core (issue 21, item 4).
+ * into src/core (docs/style.md, "Boundaries").
  */
 const ENGINE_BY_RELATIVE_PATH = {
   regex: "^(?:\\.\\./)+src/core(?:/|$)",
   message: "Import the engine as #core or #core/<module> (package.json, imports).",
+};
+/** The same from src/cli and src/estimator, beside the engine in src/. */
+const ENGINE_BY_SIBLING_PATH = {
+  regex: "^(?:\\.\\./)+core(?:/|$)",
+  message: ENGINE_BY_RELATIVE_PATH.message,
 };
 
 /** The features: one folder each in app/features. */
@@ -126,8 +131,15 @@ export default tseslint.config(
     },
   },
   {
-    // The site's own kit and helpers serve every feature and depend on none (issue 21, item 4):
-    // a feature may import from app/components and app/lib, never the other way round.
+    files: ["src/cli/**/*.ts", "src/estimator/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [ENGINE_BY_SIBLING_PATH] }],
+    },
+  },
+  {
+    // The site's own kit and helpers serve every feature and depend on none (docs/style.md,
+    // "Boundaries"): a feature may import from app/components and app/lib, never the other way
+    // round.
     files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
     // Tests may gather features (the stored-values fuzz covers every feature's keys).
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
@@ -147,8 +159,8 @@ export default tseslint.config(
     },
   },
   {
-    // Features depend on each other only through their entries (issue 21, item 4). Tests may
-    // reach into another feature; routes and the layout are not features and import what they
+    // Features depend on each other only through their entries (docs/style.md, "Boundaries"). Tests
+    // may reach into another feature; routes and the layout are not features and import what they
     // need.
     files: ["app/features/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],

@@ -31,9 +31,9 @@ const breachApi = readBreachApiUrl(process.env);
 /**
  * Writes the sandboxed frame pages that run the ad and analytics scripts (none unless they are
  * configured; docs/decisions/third-party-isolation.md) and third-parties.json beside the built
- * pages: each frame with the one provider origin its own policy allows, where a form may post
- * and where policy reports go. scripts/security-headers.mjs builds the policies from it. Written for every build, so an
- * unconfigured one says "none" explicitly.
+ * pages: each frame with the one provider origin its own policy allows, where a form may post and
+ * where policy reports go. scripts/security-headers.mjs builds the policies from it. Written for
+ * every build, so an unconfigured one says "none" explicitly.
  */
 function thirdPartyManifest(config: ThirdPartyConfig): Plugin {
   return {
@@ -70,7 +70,8 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    // Fewer first-view files per page (issue 8): vite-plugins/chunk-groups.ts says which.
+    // Fewer first-view files per page (docs/decisions/first-view-budget.md):
+    // vite-plugins/chunk-groups.ts says which.
     chunkGroups(),
     thirdPartyManifest(thirdParties.data),
     cliDownload(),

@@ -6,7 +6,8 @@ import { findHydrationRoot } from "~/lib/hydration-root";
 import { registerServiceWorker } from "~/lib/register-service-worker";
 import { dropMalformedScrollPositions } from "~/lib/scroll-positions";
 
-// Before React Router reads it during hydration (issue 18, item 8).
+// Before React Router reads it during hydration: a malformed stored value
+// would otherwise stop it (docs/stack-notes.md, "Scroll restoration").
 dropMalformedScrollPositions();
 // The stale-build guard is not here: it must listen before the route modules load, so it runs
 // as an inline script in <head> (scripts/stale-build-guard.mjs).

@@ -7,10 +7,11 @@ import { ServerRouter, type EntryContext } from "react-router";
 import { Prerendering } from "~/lib/prerendering";
 
 /**
- * Runs only at build time: every page is prerendered (ssr: false). React Router's default waits
- * for the shell alone, so lazy parts (footer, home's guides) were streamed out of order, hidden
- * at the end of the page and moved into place by inline scripts after the first paint, which
- * shifted the layout. Waiting for everything writes each page complete and in order (issue 8).
+ * Runs only at build time: every page is prerendered (ssr: false). React Router's default waits for
+ * the shell alone, so lazy parts (footer, home's guides) were streamed out of order, hidden at the
+ * end of the page and moved into place by inline scripts after the first paint, which shifted the
+ * layout. Waiting for everything writes each page complete and in order
+ * (docs/decisions/first-view-budget.md).
  */
 export const streamTimeout = 5_000;
 

@@ -16,7 +16,7 @@ export default [
   route("blog", "routes/blog.tsx"),
   // One route per article rather than `blog/:slug`: an unknown slug is then an unknown path, so
   // the browser matches the same not-found route the server's 404 page was rendered with, and
-  // hydration keeps it (issue 11; a `:slug` route made the client look for article data).
+  // hydration keeps it (a `:slug` route made the client look for article data).
   ...listArticleSlugs().map((slug) =>
     route(`blog/${slug}`, "routes/blog-article.tsx", { id: `routes/blog-article/${slug}` }),
   ),
@@ -30,6 +30,10 @@ export default [
   route("wifi-password-generator", "routes/wifi-password-generator.tsx"),
   route("business-password-generator", "routes/business-password-generator.tsx"),
   route("password-generator-symbols", "routes/password-generator-symbols.tsx"),
+  route("passphrase-generator", "routes/passphrase-generator.tsx"),
+  route("pin-generator", "routes/pin-generator.tsx"),
+  route("memorable-password-generator", "routes/memorable-password-generator.tsx"),
+  route("username-generator", "routes/username-generator.tsx"),
   // Resource routes (a loader, no component): the build writes the files they answer with.
   route("blog/rss.xml", "routes/blog-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

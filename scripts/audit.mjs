@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run audit`: Lighthouse against the site as `npm run serve` serves it, mobile and desktop
 // presets, several runs each, medians. Prints a table and writes it as JSON. Lighthouse's mobile
-// preset (simulated slow 4G, 4x slower CPU) is how we judge page speed (issue 8;
-// docs/product-decisions.md, "Fast everywhere").
+// preset (simulated slow 4G, 4x slower CPU) is how we judge page speed
+// (docs/product-decisions.md, "Fast everywhere").
 //
 //   npm run audit                          every audited page, mobile and desktop, 3 runs each
 //   npm run audit -- --runs 5 --preset mobile --paths /,/privacy --out audit.json
@@ -24,7 +24,9 @@ import {
   startServer,
 } from "./harness.mjs";
 
-/** The pages issue 8 audits: the tools, the blog, one article, one landing page, one legal page. */
+/**
+ * The pages audited by default: the tools, the blog, one article, one landing page, one legal page.
+ */
 const DEFAULT_PATHS = [
   "/",
   "/password-checker",

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench:first-password`: how soon a visitor on a phone sees the first password and can
-// use the card (issue 22). Headless Chromium at 390x844, cold cache, no service worker, the
-// throttling of Lighthouse's mobile preset applied in DevTools (CPU 4x slower, 150 ms latency,
-// 1.6 Mbps down, 750 kbps up). Prints medians; asserts nothing (timing is no test).
+// `npm run bench:first-password`: how soon a visitor on a phone sees the first password and can use
+// the card (docs/decisions/first-paint-password.md). Headless Chromium at 390x844, cold cache, no
+// service worker, the throttling of Lighthouse's mobile preset applied in DevTools (CPU 4x slower,
+// 150 ms latency, 1.6 Mbps down, 750 kbps up). Prints medians; asserts nothing (timing is no test).
 //
 //   npm run bench:first-password                         the generator pages of `npm run serve`
 //   npm run bench:first-password -- --runs 5 --paths /,/wifi-password-generator
@@ -40,7 +40,7 @@ const options = readOptions("bench:first-password", {
 const { runs, paths } = options;
 const scenarios = new Set(String(options.scenarios).split(","));
 
-/** The profile of issue 22 (Lighthouse's mobile figures, applied in DevTools). */
+/** The phone profile (Lighthouse's mobile figures, applied in DevTools). */
 const PROFILE = Object.freeze({
   viewport: { width: 390, height: 844 },
   cpuSlowdown: 4,

@@ -1,6 +1,7 @@
-// `npm run bench`: how fast the engine makes passwords, beside the generate-password package and
-// a naive `value % poolSize` generator (issue 3, item 10). Prints figures; asserts nothing.
-// Node cannot import TypeScript, so the engine is bundled with esbuild into a temporary file.
+// `npm run bench`: how fast the engine makes passwords, beside the generate-password package and a
+// naive `value % poolSize` generator (docs/decisions/password-engine-sampling.md). Prints figures;
+// asserts nothing. Node cannot import TypeScript, so the engine is bundled with esbuild into a
+// temporary file.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -38,7 +39,7 @@ function generateNaive() {
   return password;
 }
 
-/** Unbiased, but one 32-bit word per attempt: the baseline the issue measured at ~0.95 M/s. */
+/** Unbiased, but one 32-bit word per attempt: the baseline, measured at ~0.95 M/s. */
 const words = new Uint32Array(1024);
 let wordIndex = words.length;
 function nextWord() {

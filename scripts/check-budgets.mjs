@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run budgets` (part of `npm test`, after the build): the JavaScript and CSS each
-// prerendered page loads before interaction, against the budgets of issue 8. Deterministic:
-// gzip sizes read from the build output, never timed. A failure prints the figures and the
-// largest contributors.
+// `npm run budgets` (part of `npm test`, after the build): the JavaScript and CSS each prerendered
+// page loads before interaction, against the budgets of docs/decisions/first-view-budget.md.
+// Deterministic: gzip sizes read from the build output, never timed. A failure prints the figures
+// and the largest contributors.
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
@@ -37,7 +37,7 @@ console.log(
   `First-view weight per page, gzip. Enforced: generator pages ${kb(BUDGETS.generatorPageJsBytes)} (home in ${BUDGETS.homeJsFiles} files), others ${kb(BUDGETS.pageJsBytes)}, CSS ${kb(BUDGETS.cssBytes)}.`,
 );
 console.log(
-  `Targets (issue 8): home ${kb(TARGETS.homeJsBytes)} in ${TARGETS.homeJsFiles} files, others ${kb(TARGETS.pageJsBytes)}.`,
+  `Targets: home ${kb(TARGETS.homeJsBytes)} in ${TARGETS.homeJsFiles} files, others ${kb(TARGETS.pageJsBytes)}.`,
 );
 for (const { page, weight, failures } of rows) {
   console.log(

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run check:seo` (part of `npm test`, after the build): every prerendered page's
-// structured data, Open Graph and Twitter card tags, and the sitemap and robots.txt, checked
-// with scripts/seo-checks.mjs (issue 12). Exits 1 and lists the problems if there are any.
+// `npm run check:seo` (part of `npm test`, after the build): every prerendered page's structured
+// data, Open Graph and Twitter card tags, and the sitemap and robots.txt, checked with
+// scripts/seo-checks.mjs (docs/decisions/search-and-social-data.md). Exits 1 and lists the problems
+// if there are any.
 import { readFile, readdir } from "node:fs/promises";
 import { sep } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -4,8 +4,8 @@
 // `Add-Padding: true`, every known suffix with its count plus rows with a count of 0 up to 800
 // rows, built from BREACH_FIXTURE. The fixture's other passwords pick a failure mode by their
 // prefix: an answer after 7 s (past the 5 s timeout), a 503, or a 200 that is no range list.
-// Every request is recorded; GET /requests lists them (method, path, headers) so the tests can
-// count what a page sent. It answers only on 127.0.0.1.
+// Every request is recorded; GET /requests lists them (method, path, headers, body) so the tests
+// can count what a page sent. It answers only on 127.0.0.1.
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -40,7 +40,7 @@ function paddingSuffix(prefix, row) {
 
 /**
  * The stand-in's request handler and the requests it saw.
- * @typedef {{ method: string, path: string, headers: Record<string, string | string[] | undefined> }} SeenRequest
+ * @typedef {{ method: string, path: string, headers: Record<string, string | string[] | undefined>, body: string }} SeenRequest
  * @returns {{ handle: import("node:http").RequestListener, requests: SeenRequest[] }}
  */
 export function createBreachStandIn() {
@@ -75,8 +75,12 @@ export function createBreachStandIn() {
       res.end("Not Found");
       return;
     }
-    requests.push({ method: req.method ?? "", path, headers: { ...req.headers } });
+    /** @type {SeenRequest} */
+    const seen = { method: req.method ?? "", path, headers: { ...req.headers }, body: "" };
+    requests.push(seen);
     if (requests.length > 1000) requests.shift();
+    // The body, if any (a check sends none), read as it arrives.
+    req.on("data", (chunk) => (seen.body += String(chunk)));
     if (req.method === "OPTIONS") {
       res.writeHead(204, cors);
       res.end();

@@ -1,10 +1,10 @@
-// Prerendered pages paint before any script loads (issue 8: "work that the first paint does not
-// need waits until after it"). React Router preloads every module of a page and boots it from an
-// inline module script; on a slow phone those downloads share the connection with the stylesheet
-// and their evaluation runs before the first frame. Here the preloads go, and the boot script
-// waits for the first frame before it imports the same modules, so the page paints first and
-// hydrates right after. Hydration is unchanged: React does not compare an inline script's text,
-// and puts the preload links back into <head> itself.
+// Prerendered pages paint before any script loads: work that the first paint does not need waits
+// until after it (docs/decisions/first-view-budget.md). React Router preloads every module of a
+// page and boots it from an inline module script; on a slow phone those downloads share the
+// connection with the stylesheet and their evaluation runs before the first frame. Here the
+// preloads go, and the boot script waits for the first frame before it imports the same modules, so
+// the page paints first and hydrates right after. Hydration is unchanged: React does not compare an
+// inline script's text, and puts the preload links back into <head> itself.
 
 const FIRST_FRAME =
   "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));";

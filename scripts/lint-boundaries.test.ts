@@ -4,9 +4,9 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /*
- * The boundaries between the parts of app/ are the lint's to keep (docs/style.md, "Boundaries";
- * issue 21, item 4). Each case lints a few lines as if they were a file at the given path, with
- * the repository's own eslint.config.js.
+ * The boundaries between the parts of app/ are the lint's to keep (docs/style.md, "Boundaries").
+ * Each case lints a few lines as if they were a file at the given path, with the repository's own
+ * eslint.config.js.
  */
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -91,5 +91,16 @@ describe("the lint's boundaries between features", { timeout: 60_000 }, () => {
       'export { STORAGE_KEYS } from "../../../src/core/options/storage-keys";\n',
     );
     expect(errors).toEqual([expect.stringMatching(/#core/)]);
+  });
+
+  it("keeps the engine's one way in for the command line and the estimator", async () => {
+    const code = 'export { generatePassword } from "../core/index";\n';
+    expect(await boundaryErrors("src/cli/fixture.ts", code)).toEqual([
+      expect.stringMatching(/#core/),
+    ]);
+    expect(await boundaryErrors("src/estimator/fixture.ts", code)).toEqual([
+      expect.stringMatching(/#core/),
+    ]);
+    expect(await boundaryErrors("src/cli/fixture.ts", 'export * from "#core";\n')).toEqual([]);
   });
 });

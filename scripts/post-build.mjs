@@ -17,8 +17,8 @@ import { buildStaleBuildGuard, inlineStaleBuildGuard } from "./stale-build-guard
 
 const client = fileURLToPath(CLIENT_DIR);
 
-// First paint before scripts (issue 8, scripts/html-tuning.mjs), with the first password in it
-// on the pages that embed the generator (issue 22, scripts/first-paint.mjs), and the stale-build
+// First paint before scripts (scripts/html-tuning.mjs), with the first password in it
+// on the pages that embed the generator (scripts/first-paint.mjs), and the stale-build
 // guard first in every page's <head> (scripts/stale-build-guard.mjs); the stylesheet comes inside
 // the HTML (scripts/inline-styles.mjs).
 const firstPaintScript = await buildFirstPaintScript();

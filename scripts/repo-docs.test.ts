@@ -6,10 +6,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /*
- * The repository explains itself (issue 21, item 6): comments and docs cite files a person who
- * clones it has, docs/product-decisions.md, docs/stack-notes.md, docs/style.md and docs/design.md
- * by section, never the team's notes kept outside it. The patterns are assembled from pieces so
- * this file does not match them.
+ * The repository explains itself (docs/style.md, "Comments"): comments and docs cite files a person
+ * who clones it has, docs/product-decisions.md, docs/stack-notes.md, docs/style.md and
+ * docs/design.md by section, never the team's notes kept outside it. The patterns are assembled
+ * from pieces so this file does not match them.
  */
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -46,6 +46,24 @@ const CITATION =
 const CITED_SECTION = /"([^"]{1,80})"/g;
 /** A comment's line break and the marker that continues it. */
 const COMMENT_BREAK = /\s*\n\s*(?:(?:\*|\/\/|#)\s*)?/g;
+
+/** Code, where a comment may cite something: everything but Markdown and data. */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|css|html|json)$/;
+/**
+ * The word issue and a number, also across a comment's line break: a reference to the tracker,
+ * which a person who clones the repository cannot look up. Assembled from pieces so this file does not match it.
+ */
+const ISSUE_NUMBER = new RegExp(
+  ["\\b", "issues?", "\\s*(?:\\n\\s*(?:\\*|\\/\\/|#)\\s*)?#?\\d+"].join(""),
+  "gi",
+);
+
+/** Where `text` cites an issue number, as `path:line` strings. */
+function findIssueNumbers(path: string, text: string): string[] {
+  return [...text.matchAll(ISSUE_NUMBER)].map(
+    (match) => `${path}:${lineOf(text, match.index)} cites ${match[0].replace(/\s+/g, " ")}`,
+  );
+}
 
 const SKIPPED = /(^|\/)package-lock\.json$|\.(png|jpe?g|ico|webp|gif|woff2?|br|gz)$/;
 
@@ -165,6 +183,26 @@ describe("the repository cites only what it contains", () => {
     }
     expect(missing, "no such section").toEqual([]);
     expect(citations).toBeGreaterThan(50);
+  });
+
+  it("tells an issue number from the word issue", () => {
+    const cite = (text: string) => findIssueNumbers("x.ts", text);
+    const issue = ["iss", "ue"].join("");
+    expect(cite(`// the limit (${issue} 18)`)).toEqual([`x.ts:1 cites ${issue} 18`]);
+    expect(cite(`/**\n * ${issue}s 9, 10 and\n * ${issue}\n * 22 */`)).toHaveLength(2);
+    expect(cite(`// ${issue} #4`)).toHaveLength(1);
+    expect(
+      cite(`result.${issue}s.map((${issue}) => ${issue}.message); // "${issue} table"`),
+    ).toEqual([]);
+  });
+
+  it("cites no issue number in code, outside the folders still being rewritten", () => {
+    const found: string[] = [];
+    for (const { path, text } of FILES) {
+      if (!CODE_FILE.test(path)) continue;
+      found.push(...findIssueNumbers(path, text));
+    }
+    expect(found, "cite the section of docs/ the code follows").toEqual([]);
   });
 
   it("maps every product decision in docs/spec-map.md, and only those", () => {

@@ -1,9 +1,9 @@
 /**
- * What search engines and link previews read from a prerendered page, checked (issue 12):
- * structured data (schema.org types and the fields Google's rich results need), Open Graph and
- * Twitter card tags, and the sitemap. Pure functions over HTML and XML text, read with
- * happy-dom's parser (which runs no script); each returns a list of problems, empty when the page
- * is right. scripts/check-seo.mjs runs them over the build.
+ * What search engines and link previews read from a prerendered page, checked
+ * (docs/decisions/search-and-social-data.md): structured data (schema.org types and the fields
+ * Google's rich results need), Open Graph and Twitter card tags, and the sitemap. Pure functions
+ * over HTML and XML text, read with happy-dom's parser (which runs no script); each returns a list
+ * of problems, empty when the page is right. scripts/check-seo.mjs runs them over the build.
  */
 import { Window } from "happy-dom";
 

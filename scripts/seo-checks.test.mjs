@@ -116,7 +116,7 @@ describe("checkStructuredData", () => {
     ).toEqual([]);
   });
 
-  it("reports the breadcrumbs issue 12 found: a single item on home, a repeated URL, no Home", () => {
+  it("reports the breadcrumbs the first audit found: a single item on home, a repeated URL, no Home", () => {
     const home = page({ path: "/", jsonLd: [APP, crumbs("/")] });
     expect(checkStructuredData({ path: "/", html: home, siteUrl: SITE })).toEqual(
       expect.arrayContaining([
@@ -237,7 +237,7 @@ describe("checkSocialTags", () => {
     expect(checkSocialTags(page({ path: "/about" }))).toEqual([]);
   });
 
-  it("reports each missing tag, as on every page before issue 12", () => {
+  it("reports each missing tag, as on every page before the checks", () => {
     const social = SOCIAL.filter(
       ([key]) => key !== "og:image:alt" && key !== "og:locale" && !key.startsWith("twitter:"),
     ).concat([["twitter:card", "summary_large_image"]]);

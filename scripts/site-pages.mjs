@@ -1,12 +1,19 @@
 // The prerendered pages of a build as the scripts see them: the URL path a page's file answers
 // at, and which pages embed the generator.
 
-/** The pages that embed the generator: the home page and the landing pages. */
+/**
+ * The pages that embed the generator: the home page, the landing pages and the pages made for
+ * one kind of secret.
+ */
 export const GENERATOR_PATHS = Object.freeze([
   "/",
   "/wifi-password-generator",
   "/business-password-generator",
   "/password-generator-symbols",
+  "/passphrase-generator",
+  "/pin-generator",
+  "/memorable-password-generator",
+  "/username-generator",
 ]);
 
 /**

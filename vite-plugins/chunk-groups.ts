@@ -1,4 +1,4 @@
-// How the browser build groups modules into files (issue 8; docs/decisions/first-view-budget.md).
+// How the browser build groups modules into files (docs/decisions/first-view-budget.md).
 // Each page loads React Router's route manifest, the entry, the runtime, its route module and
 // the root's, plus the groups below that it uses before the first interaction. Fewer, larger
 // files on the first view, and nothing a page does not use on it: a group takes only modules

@@ -1,7 +1,8 @@
-// Publishes the `keysmith` command on the site (issue 9): the build bundles it once, emits those
-// exact bytes as /downloads/keysmith.mjs in the client build, and gives the pages their SHA-256
-// through the `__CLI_DOWNLOAD__` define, so the hash the about page prints is the hash of the
-// published file. It runs inside `react-router build`, before prerendering.
+// Publishes the `keysmith` command on the site (docs/product-decisions.md, "Command-line tool"):
+// the build bundles it once, emits those exact bytes as /downloads/keysmith.mjs in the client
+// build, and gives the pages their SHA-256 through the `__CLI_DOWNLOAD__` define, so the hash the
+// about page prints is the hash of the published file. It runs inside `react-router build`, before
+// prerendering.
 import { createHash } from "node:crypto";
 
 import { bundleCli } from "../scripts/build-cli.mjs";

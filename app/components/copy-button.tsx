@@ -1,11 +1,11 @@
 import { Check, Copy } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { toast } from "~/lib/toast";
 
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
 import { readClipboardGuard } from "~/lib/clipboard-guard-state";
-import { readClipboardClearSeconds } from "~/lib/clipboard-settings";
+import { ChosenClipboardClear, readClipboardClearSeconds } from "~/lib/clipboard-settings";
 
 const CONFIRM_MS = 2000;
 
@@ -56,6 +56,7 @@ export function CopyButton({
   secretCount?: number;
 } & Omit<ButtonProps, "onClick" | "children">) {
   const [copied, setCopied] = useState(false);
+  const chosenClear = useContext(ChosenClipboardClear);
 
   // Put the label back after a moment; cleared if the button goes away first.
   useEffect(() => {
@@ -81,7 +82,8 @@ export function CopyButton({
           // The guard loads with the first password copied (docs/decisions/clipboard-clear.md).
           if (secret || readClipboardGuard().kind !== "idle") {
             void import("~/lib/clipboard-guard").then((guard) => {
-              if (secret) guard.noteSecretCopied(text, readClipboardClearSeconds(), secretCount);
+              if (secret)
+                guard.noteSecretCopied(text, readClipboardClearSeconds(chosenClear), secretCount);
               else guard.noteOtherCopied();
             });
           }

@@ -27,7 +27,10 @@ export function PageIntro({
               <li key={crumb.name} className="flex min-w-0 items-center gap-1">
                 {index > 0 ? <ChevronRight className="size-3.5" aria-hidden="true" /> : null}
                 {crumb.to ? (
-                  <Link to={crumb.to} className="underline-offset-4 hover:text-fg hover:underline">
+                  <Link
+                    to={crumb.to}
+                    className="inline-flex min-h-6 items-center underline-offset-4 hover:text-fg hover:underline"
+                  >
                     {crumb.name}
                   </Link>
                 ) : (

@@ -8,7 +8,8 @@ import { PasswordText } from "./password-text";
 
 afterEach(cleanup);
 
-// Issue 18: a space in a password is shown, and what is shown is what is copied.
+// docs/decisions/visible-passwords.md: a space in a password is shown, and what is shown is what is
+// copied.
 
 describe("splitPasswordRuns", () => {
   it("sets spaces apart in runs of their own, leading and trailing ones included", () => {

@@ -8,11 +8,11 @@ import {
 } from "~/lib/password-runs";
 
 /**
- * A password in monospace with digits and symbols told apart, as password managers do, so
- * `l`, `1`, `I`, `O` and `0` can be read aloud without mistakes (docs/design.md, "The password").
- * Digits are also bold and symbols sit on a tint, so the kinds stay distinct without colour.
- * Spaces are real spaces marked with a drawn ␣, and the characters show left to right in the
- * order they are copied, so what is seen is what is copied (issue 18). A passphrase is shown by
+ * A password in monospace with digits and symbols told apart, as password managers do, so `l`, `1`,
+ * `I`, `O` and `0` can be read aloud without mistakes (docs/design.md, "The password"). Digits are
+ * also bold and symbols sit on a tint, so the kinds stay distinct without colour. Spaces are real
+ * spaces marked with a drawn ␣, and the characters show left to right in the order they are copied,
+ * so what is seen is what is copied (docs/decisions/visible-passwords.md). A passphrase is shown by
  * `PassphraseText`, which wraps only between its words.
  */
 export function PasswordText({

@@ -1,6 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { Link } from "react-router";
 
+import { TOOL_LINKS } from "~/components/nav-links";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 
 const linkClass =
@@ -29,44 +30,57 @@ export default function SiteFooter({ onCookieSettings }: SiteFooterProps) {
             is never sent anywhere.
           </p>
         </div>
-        <nav aria-label="Legal">
-          <ul className="flex flex-col gap-x-6 sm:flex-row sm:flex-wrap sm:items-center">
-            <li>
-              <Link to="/about" className={linkClass}>
-                About
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy" className={linkClass}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={linkClass}>
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              <Link to="/california-privacy" className={linkClass}>
-                Do Not Sell My Personal Information
-              </Link>
-            </li>
-            <li>
-              <Link to="/disclaimer" className={linkClass}>
-                Disclaimer
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={`${linkClass} min-h-11 cursor-pointer`}
-                onClick={() => onCookieSettings()}
-              >
-                Cookie Settings
-              </button>
-            </li>
-          </ul>
-        </nav>
+        <div className="space-y-4">
+          <nav aria-label="Tools">
+            <ul className="flex flex-col gap-x-6 sm:flex-row sm:flex-wrap sm:items-center">
+              {TOOL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Legal">
+            <ul className="flex flex-col gap-x-6 sm:flex-row sm:flex-wrap sm:items-center">
+              <li>
+                <Link to="/about" className={linkClass}>
+                  About
+                </Link>
+              </li>
+              <li>
+                <Link to="/privacy" className={linkClass}>
+                  Privacy Policy
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms" className={linkClass}>
+                  Terms of Service
+                </Link>
+              </li>
+              <li>
+                <Link to="/california-privacy" className={linkClass}>
+                  Do Not Sell My Personal Information
+                </Link>
+              </li>
+              <li>
+                <Link to="/disclaimer" className={linkClass}>
+                  Disclaimer
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={`${linkClass} min-h-11 cursor-pointer`}
+                  onClick={() => onCookieSettings()}
+                >
+                  Cookie Settings
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted">

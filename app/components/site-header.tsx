@@ -2,7 +2,7 @@ import { KeyRound, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
-import { NAV_LINKS } from "~/components/nav-links";
+import { NAV_LINKS, TOOL_LINKS } from "~/components/nav-links";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -10,12 +10,33 @@ import { SITE_NAME } from "~/lib/site";
 
 const linkClass =
   "rounded-ks px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-subtle hover:text-fg";
+const menuLinkClass = `${linkClass} flex min-h-11 items-center text-base`;
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const toolsRef = useRef<HTMLDivElement>(null);
+
+  /** A link of the mobile menu or the Tools menu: choosing it closes both. */
+  const menuLink = (link: (typeof NAV_LINKS)[number]) => (
+    <li key={link.to}>
+      <Link
+        to={link.to}
+        className={menuLinkClass}
+        aria-current={!link.to.includes("#") && location.pathname === link.to ? "page" : undefined}
+        onClick={() => {
+          setMenuOpen(false);
+          toolsRef.current?.hidePopover();
+        }}
+      >
+        {link.label}
+      </Link>
+    </li>
+  );
+
+  const toolList = <ul aria-label="Tools">{TOOL_LINKS.map(menuLink)}</ul>;
 
   // Close the mobile menu on Escape and return focus to its toggle (a subscription, cleaned up).
   useEffect(() => {
@@ -56,6 +77,21 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              {/* A disclosure (WAI-ARIA APG, "Disclosure Navigation Menu") made with the popover
+                  attribute: the browser exposes the button as expanded or collapsed, closes the
+                  list on Escape or a click outside, and it works before the page is hydrated. */}
+              <button
+                type="button"
+                popoverTarget={`${menuId}-tools`}
+                className={`${linkClass} ks-tools-button`}
+              >
+                Tools
+              </button>
+              <div id={`${menuId}-tools`} popover="auto" className="ks-tools" ref={toolsRef}>
+                {toolList}
+              </div>
+            </li>
           </ul>
         </nav>
         <ThemeToggle />
@@ -84,20 +120,8 @@ export function SiteHeader() {
         className="border-t border-border bg-surface lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                className={cn(linkClass, "flex min-h-11 items-center text-base")}
-                aria-current={
-                  !link.to.includes("#") && location.pathname === link.to ? "page" : undefined
-                }
-                onClick={() => setMenuOpen(false)}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          {NAV_LINKS.map(menuLink)}
+          <li className="mt-2 border-t border-border pt-2">{toolList}</li>
         </ul>
       </nav>
     </header>

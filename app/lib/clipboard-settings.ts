@@ -1,19 +1,20 @@
+import { createContext } from "react";
+
 import { readClipboardClearChoice } from "#core/options/clipboard-clear";
 import { STORAGE_KEYS } from "#core/options/storage-keys";
 import { readRecord } from "#core/options/stored-json";
 
 import { readStorage } from "./storage";
 
-/** The choice as the generator's Privacy Settings hold it now (in incognito, never stored). */
-let chosen: number | null = null;
-
-/** The generator card says what its Privacy Settings hold, stored or not. */
-export function setChosenClipboardClearSeconds(seconds: number): void {
-  chosen = seconds;
-}
+/**
+ * The "Clear the clipboard" choice as the generator card's Privacy Settings hold it now (in
+ * incognito, never stored): the card provides it to the copy buttons inside it. Elsewhere it is
+ * null, and a copy reads the stored choice.
+ */
+export const ChosenClipboardClear = createContext<number | null>(null);
 
 /** The visitor's "Clear the clipboard" choice: 0 for never, else seconds. */
-export function readClipboardClearSeconds(): number {
+export function readClipboardClearSeconds(chosen: number | null): number {
   return (
     chosen ?? readClipboardClearChoice(readRecord(readStorage(STORAGE_KEYS.privacySettings)).value)
   );

@@ -2,7 +2,7 @@ import { splitGraphemes } from "#core/generate/custom-charset";
 
 /**
  * How a character of a password is shown: letters plain, digits and symbols set apart, spaces
- * marked (issue 18: a space must never pass unseen or collapse).
+ * marked: a space must never pass unseen or collapse (docs/decisions/visible-passwords.md).
  */
 export type CharacterKind = "letter" | "digit" | "symbol" | "space";
 
@@ -52,7 +52,7 @@ function classify(character: string): CharacterKind {
 export function splitPasswordRuns(value: string): PasswordRun[] {
   const runs: PasswordRun[] = [];
   // The engine's splitter: a cached segmenter and a fast path for ASCII (a new Intl.Segmenter
-  // per render was the largest single cost of hydrating the home page, issue 8).
+  // per render was the largest single cost of hydrating the home page).
   for (const segment of splitGraphemes(value)) {
     const kind = classify(segment);
     const last = runs.at(-1);

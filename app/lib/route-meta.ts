@@ -9,10 +9,10 @@ export interface LoaderMeta {
 export const JSON_LD = "script:ld+json";
 
 /**
- * A route's `meta`: the tags its loader computed when the page was prerendered (issue 8). Loaders
- * run only at build time here and React Router leaves them out of the browser bundle, so the
- * SEO and structured-data helpers, the descriptions and the JSON-LD never ship as JavaScript;
- * client navigations read the same tags from the page's prerendered `.data` file.
+ * A route's `meta`: the tags its loader computed when the page was prerendered (docs/style.md,
+ * "Routes"). Loaders run only at build time here and React Router leaves them out of the browser
+ * bundle, so the SEO and structured-data helpers, the descriptions and the JSON-LD never ship as
+ * JavaScript; client navigations read the same tags from the page's prerendered `.data` file.
  */
 export function metaFromLoader({ loaderData }: { loaderData?: LoaderMeta }): MetaDescriptor[] {
   const meta = loaderData?.meta ?? [];

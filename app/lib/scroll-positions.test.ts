@@ -9,7 +9,7 @@ import {
 
 beforeEach(() => sessionStorage.clear());
 
-describe("the stored scroll positions (React Router, issue 18 item 8)", () => {
+describe("the stored scroll positions (React Router)", () => {
   it.each(["{}", '{"default":0,"abc123":1520.5}', '{"__proto__":3}'])(
     "keeps %s, the shape React Router writes",
     (raw) => {

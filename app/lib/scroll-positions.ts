@@ -4,8 +4,7 @@ import { readStorage, removeStorage } from "~/lib/storage";
 /**
  * React Router's ScrollRestoration keeps `{ [location key]: scrollY }` in session storage under
  * this key. It reads the entry back with a bare JSON.parse and then writes into whatever it got,
- * so a stored `1`, `"x"` or `true` made every in-app navigation throw until the tab closed (issue
- * 18, item 8).
+ * so a stored `1`, `"x"` or `true` made every in-app navigation throw until the tab closed.
  */
 export const SCROLL_POSITIONS_KEY = STORAGE_KEYS.scrollPositions;
 

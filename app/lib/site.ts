@@ -18,6 +18,10 @@ export const PAGE_UPDATED = {
   "/wifi-password-generator": "2026-11-22",
   "/business-password-generator": "2026-11-23",
   "/password-generator-symbols": "2026-11-23",
+  "/passphrase-generator": "2026-11-27",
+  "/pin-generator": "2026-11-27",
+  "/memorable-password-generator": "2026-11-27",
+  "/username-generator": "2026-11-27",
 } as const;
 
 /** The absolute URL of a path on this site, for canonical links and structured data. */

@@ -50,9 +50,9 @@ import {
 import { SCROLL_POSITIONS_KEY, isScrollPositions } from "~/lib/scroll-positions";
 
 /*
- * Issue 18, "Done when": any string in any storage key the site reads never makes its reader
- * throw, and always gives a value within that key's bounds. The bounds are written here from the
- * limits, independently of the readers.
+ * docs/style.md, "One reader per stored key": any string in any storage key the site reads never
+ * makes its reader throw, and always gives a value within that key's bounds. The bounds are written
+ * here from the limits, independently of the readers.
  */
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -335,7 +335,7 @@ const READERS: Record<string, (raw: string) => void> = {
   },
 };
 
-describe("every stored value (issue 18)", () => {
+describe("every stored value", () => {
   it("has a reader for every storage key the engine names", () => {
     for (const key of Object.values(STORAGE_KEYS)) expect(Object.keys(READERS)).toContain(key);
   });

@@ -2,9 +2,9 @@ import { useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
 
 /**
- * Toasts without the toast library in any page's first view (issue 8): the library and its
- * Toaster load the first time something is announced. Sonner replays toasts that were raised
- * before its Toaster subscribed, so nothing raised while it loads is lost.
+ * Toasts without the toast library in any page's first view (docs/decisions/first-view-budget.md):
+ * the library and its Toaster load the first time something is announced. Sonner replays toasts
+ * that were raised before its Toaster subscribed, so nothing raised while it loads is lost.
  */
 type ToastKind = "success" | "error" | "info";
 

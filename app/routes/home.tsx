@@ -13,9 +13,9 @@ import { PAGE_UPDATED, SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { faqJsonLd, webApplicationJsonLd } from "~/lib/structured-data";
 import { metaFromLoader } from "~/lib/route-meta";
 
-// Below the generator, prose and links that need no script to be read or followed: their code
-// loads after hydration starts and hydrates them in place (issue 8), so the first view carries
-// only the generator.
+// Below the generator, prose and links that need no script to be read or followed: their code loads
+// after hydration starts and hydrates them in place (docs/decisions/first-view-budget.md), so the
+// first view carries only the generator.
 const PromoSection = lazy(() =>
   import("~/features/home/promo-section").then((module) => ({ default: module.PromoSection })),
 );

@@ -1,7 +1,7 @@
 import { redirectDocument, type ClientLoaderFunctionArgs } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
-import { BREACH_API_URL } from "~/lib/breach-api";
+import { BREACH_API_URL, breachServiceName } from "~/lib/breach-api";
 import { prefetchEvidence } from "~/features/checker/hooks/use-lazy-evidence";
 import { mayPrefetch } from "~/features/checker/lib/prefetch";
 import { PasswordChecker } from "~/features/checker/password-checker";
@@ -66,7 +66,7 @@ export default function PasswordCheckerRoute() {
           browser; what you type is never stored or sent.
           {BREACH_API_URL === null
             ? null
-            : " Only if you turn on the breach check does anything leave it: the first 5 characters of the password’s SHA-1 hash, sent to Have I Been Pwned."}
+            : ` Only if you turn on the breach check does anything leave it: the first 5 characters of the password’s SHA-1 hash, sent to ${breachServiceName(BREACH_API_URL, "short")}.`}
         </p>
       </PageIntro>
       <PasswordChecker />

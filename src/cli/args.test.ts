@@ -1,15 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { SIMILAR_CHARACTERS, SPECIAL } from "../core/index";
+import { SIMILAR_CHARACTERS, SPECIAL } from "#core";
 import {
   checkPasswordAgainstRules,
   findKnownSite,
   parsePasswordRules,
   type PasswordRules,
-} from "../core/password-rules/index";
-import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
-import { splitGraphemes } from "../core/generate/custom-charset";
+} from "#core/password-rules";
+import { KNOWN_SITES } from "#core/password-rules/known-sites-data";
+import { splitGraphemes } from "#core/generate/custom-charset";
 import { expectUsageError, runCli } from "./test-harness";
 
 // Every option is honoured or refused (docs/decisions/cli-input-and-output.md): an option that

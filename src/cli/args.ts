@@ -13,21 +13,21 @@ import {
   normalizeSymbols,
   type PassphraseOptions,
   type PasswordOptions,
-} from "../core/index";
+} from "#core";
 import {
   MEMORABLE_DEFAULT_GROUPS,
   MEMORABLE_MAX_GROUPS,
   MEMORABLE_MIN_GROUPS,
-} from "../core/generate/memorable";
-import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "../core/generate/pin";
-import { isPassphraseLanguage } from "../core/generate/passphrase-languages";
-import { PASSPHRASE_LANGUAGES } from "../core/generate/passphrase-language-names";
-import type { UsernameOptions } from "../core/generate/username";
+} from "#core/generate/memorable";
+import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "#core/generate/pin";
+import { isPassphraseLanguage } from "#core/generate/passphrase-languages";
+import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
+import type { UsernameOptions } from "#core/generate/username";
 import { USERNAME_OWN_OPTIONS, readUsernameOptions } from "./username-args";
-import { formatInvisibleTextError } from "../core/generate/invisible-characters-message";
-import { findInvisibleInText } from "../core/generate/visible-text";
+import { formatInvisibleTextError } from "#core/generate/invisible-characters-message";
+import { findInvisibleInText } from "#core/generate/visible-text";
 
-/** The most passwords one run prints; output streams, so memory stays flat (issue 3, item 8). */
+/** The most passwords one run prints; output streams, so memory stays flat. */
 export const CLI_MAX_COUNT = 1_000_000;
 
 /** What the command line asked for, fully validated. */

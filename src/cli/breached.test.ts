@@ -63,6 +63,12 @@ describe("keysmith check --breached", () => {
     expect(result.status).toBe(EXIT.breached);
     expect(result.stdout).toMatch(/^Strength: Very Weak /);
     expect(result.stdout).toContain("appears 31,337 times in Have I Been Pwned's Pwned Passwords");
+    expect(result.stdout).toContain(
+      "Capped at Very Weak: this password appears in known data breaches.",
+    );
+    // The count and the advice are said once.
+    expect(result.stdout.split("31,337")).toHaveLength(2);
+    expect(result.stdout.split("Never use this password")).toHaveLength(2);
     expect(result.stdout).toContain("CC BY 4.0");
     const requests = requestsFor(password);
     expect(requests).toHaveLength(1);

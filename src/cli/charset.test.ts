@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { expectUsageError, runCli } from "./test-harness";
 
-// Issue 18: --charset refuses what a person cannot see, and warns about a one-character pool.
+// docs/decisions/visible-passwords.md: --charset refuses what a person cannot see, and warns about
+// a one-character pool.
 
 describe("keysmith --charset with invisible characters", () => {
   it("refuses zero-width, override and byte-order characters, naming each, with status 2", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { isBlocklisted } from "../core/strength/blocklist";
-import { judgePassword } from "../core/strength/verdict";
+import { isBlocklisted } from "#core/strength/blocklist";
+import { judgePassword } from "#core/strength/verdict";
 import { PASSWORD_BLOCKLIST } from "../estimator/password-blocklist";
 import { isInBand, VERDICT_TABLE } from "../estimator/verdict-table.fixture";
 import { estimateGuesses } from "../estimator/zxcvbn";
@@ -16,7 +16,7 @@ function siteVerdict(password: string) {
   });
 }
 
-describe("keysmith check on the verdict table (issue 10)", () => {
+describe("keysmith check on the verdict table (docs/decisions/checker-verdict.md)", () => {
   it.each(VERDICT_TABLE.map((row) => [row.kind, row.password, row.band] as const))(
     "%s: %s is %s, as on the site",
     async (_, password, band) => {

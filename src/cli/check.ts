@@ -1,7 +1,7 @@
-import { CHECKER_MAX_SCORE } from "../core/index";
-import { isBlocklisted } from "../core/strength/blocklist";
-import { judgePassword, type PasswordVerdict } from "../core/strength/verdict";
-import { BREACH_CREDIT, describeBreachResult, type BreachResult } from "../core/breach/pwned-range";
+import { CHECKER_MAX_SCORE } from "#core";
+import { isBlocklisted } from "#core/strength/blocklist";
+import { judgePassword, type PasswordVerdict } from "#core/strength/verdict";
+import { BREACH_CREDIT, describeBreachResult, type BreachResult } from "#core/breach/pwned-range";
 import { PASSWORD_BLOCKLIST } from "../estimator/password-blocklist";
 import { estimateGuesses } from "../estimator/zxcvbn";
 

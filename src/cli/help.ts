@@ -12,16 +12,16 @@ import {
   TYPE_MINIMUM_DEFAULT,
   TYPE_MINIMUM_MAX,
   TYPE_MINIMUM_MIN,
-} from "../core/index";
+} from "#core";
 import {
   MEMORABLE_DEFAULT_GROUPS,
   MEMORABLE_MAX_GROUPS,
   MEMORABLE_MIN_GROUPS,
-} from "../core/generate/memorable";
-import { DEFAULT_BREACH_API_URL } from "../core/breach/pwned-range";
-import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "../core/generate/pin";
-import { SAFE_SYMBOLS } from "../core/generate/symbol-table";
-import { PASSPHRASE_LANGUAGES } from "../core/generate/passphrase-language-names";
+} from "#core/generate/memorable";
+import { DEFAULT_BREACH_API_URL } from "#core/breach/pwned-range";
+import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from "#core/generate/pin";
+import { SAFE_SYMBOLS } from "#core/generate/symbol-table";
+import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
 import {
   DEFAULT_USERNAME_OPTIONS,
   USERNAME_MAX_DIGITS,
@@ -30,9 +30,9 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_MIN_WORDS,
   USERNAME_TAG_LENGTH,
-} from "../core/generate/username";
-import { USERNAME_WORD_LIST_SIZE } from "../core/generate/username-words";
-import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
+} from "#core/generate/username";
+import { USERNAME_WORD_LIST_SIZE } from "#core/generate/username-words";
+import { KNOWN_SITES } from "#core/password-rules/known-sites-data";
 import { CLI_MAX_COUNT } from "./args";
 import { CHECK_MAX_BYTES } from "./stdin";
 

@@ -48,7 +48,8 @@ describe("the built keysmith command", () => {
   it("checks a password read from standard input", async () => {
     const { status, stdout } = await runBuilt(["check", "--json"], "hunter2\nignored\n");
     expect(status).toBe(0);
-    // 3 of 8 checks say Fair; "hunter" is on the blocklist, so Weak (issue 10).
+    // 3 of 8 checks say Fair; "hunter" is on the blocklist, so Weak
+    // (docs/decisions/checker-verdict.md).
     expect(JSON.parse(stdout)).toMatchObject({ score: 3, label: "Weak", blocklisted: true });
   });
 

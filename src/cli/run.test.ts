@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createSeededRandomizer } from "../core/testing/seeded-randomizer";
+import { createSeededRandomizer } from "#core/testing/seeded-randomizer";
 import { version } from "../../package.json";
 import { EXIT, run, type CliIo } from "./run";
 import { CLI_OPTIONS } from "./args";
@@ -102,7 +102,8 @@ describe("keysmith check", () => {
   it("prints the label, the cap's reason, the estimated entropy and the eight checks", async () => {
     const { status, lines } = await runCli(["check", "Abc1!"]);
     expect(status).toBe(0);
-    // 6 of 8 checks would say Strong; zxcvbn finds it easy to guess (issue 10).
+    // 6 of 8 checks would say Strong; zxcvbn finds it easy to guess
+    // (docs/decisions/checker-verdict.md).
     expect(lines[0]).toBe("Strength: Weak (6/8)");
     expect(lines[1]).toMatch(/^Capped at Weak: the crack-time estimate finds it easy to guess/);
     expect(lines[2]).toMatch(
@@ -238,7 +239,7 @@ describe("without Web Crypto", () => {
   });
 });
 
-describe("keysmith (issue 20: every mode and option of the page)", () => {
+describe("keysmith: every mode and option of the page", () => {
   it("--symbols, --min-digits and --min-symbols shape every password, as on the page", async () => {
     const { status, lines } = await runCli([
       "-n",
@@ -266,8 +267,8 @@ describe("keysmith (issue 20: every mode and option of the page)", () => {
   });
 
   it("gives the page's result for the same options and random numbers", async () => {
-    const { generatePasswords } = await import("../core/generate/password");
-    const { DEFAULT_PASSWORD_OPTIONS } = await import("../core/options/password-options");
+    const { generatePasswords } = await import("#core/generate/password");
+    const { DEFAULT_PASSWORD_OPTIONS } = await import("#core/options/password-options");
     const options = {
       ...DEFAULT_PASSWORD_OPTIONS,
       length: 20,
@@ -344,7 +345,7 @@ describe("keysmith (issue 20: every mode and option of the page)", () => {
   });
 });
 
-describe("options that take a value (issue 18: -l=20 as the usage errors suggest)", () => {
+describe("options that take a value: -l=20 as the usage errors suggest", () => {
   /** A valid value for every option that takes one, and what must come before it. */
   const VALUE_CASES: Record<
     "generate" | "passphrase",
@@ -427,7 +428,7 @@ describe("options that take a value (issue 18: -l=20 as the usage errors suggest
   });
 });
 
-describe("keysmith check's input (issue 18: capped, read as bytes, UTF-8 only)", () => {
+describe("keysmith check's input: capped, read as bytes, UTF-8 only", () => {
   it("checks the first line of standard input, however it ends", async () => {
     const { status, stdout } = await runCli(["check", "--json"], {
       stdin: "Xk4!mQz9#vLp7&Rt\r\nsecond line\n",
@@ -463,7 +464,7 @@ describe("keysmith check's input (issue 18: capped, read as bytes, UTF-8 only)",
   });
 });
 
-describe("write errors (issue 18: one line, exit status 74; a closed pipe ends quietly)", () => {
+describe("write errors: one line, exit status 74; a closed pipe ends quietly", () => {
   /** An io whose standard output fails with `code` on the write numbered `failAt` (from 0). */
   function failingIo(code: string, failAt = 0) {
     const captured = captureIo();

@@ -5,7 +5,7 @@ import {
   parsePasswordRules,
   resolveRulesLengthRange,
   type ParsedPasswordRules,
-} from "../core/password-rules/index";
+} from "#core/password-rules";
 import {
   GENERATION_ERRORS,
   findPoolWarning,
@@ -15,15 +15,15 @@ import {
   type PassphraseOptions,
   type PasswordOptions,
   type Randomizer,
-} from "../core/index";
-import { generatePassphrase } from "../core/generate/passphrase";
-import { loadWordList } from "../core/generate/load-word-list";
-import { generateMemorablePassword } from "../core/generate/memorable";
-import { generatePin } from "../core/generate/pin";
-import { generateUsername, getUsernameWordList } from "../core/generate/username";
-import { KNOWN_SITES } from "../core/password-rules/known-sites-data";
+} from "#core";
+import { generatePassphrase } from "#core/generate/passphrase";
+import { loadWordList } from "#core/generate/load-word-list";
+import { generateMemorablePassword } from "#core/generate/memorable";
+import { generatePin } from "#core/generate/pin";
+import { generateUsername, getUsernameWordList } from "#core/generate/username";
+import { KNOWN_SITES } from "#core/password-rules/known-sites-data";
 import { checkPwnedPassword, type FetchLike } from "../breach/check-pwned";
-import { DEFAULT_BREACH_API_URL, explainBreachFailure } from "../core/breach/pwned-range";
+import { DEFAULT_BREACH_API_URL, explainBreachFailure } from "#core/breach/pwned-range";
 import { parseCommandLine, UsageError } from "./args";
 import { refuseArgumentsNotUtf8 } from "./argument-bytes";
 import { checkForCli, formatCheckJson, formatCheckText } from "./check";

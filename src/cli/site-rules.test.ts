@@ -3,10 +3,11 @@ import {
   checkPasswordAgainstRules,
   parsePasswordRules,
   type PasswordRules,
-} from "../core/password-rules/index";
+} from "#core/password-rules";
 import { expectUsageError, runCli as runInMemory } from "./test-harness";
 
-// The arguments of issue 13: --site, --rules, pwgen-style LENGTH COUNT, --remove-chars, short forms.
+// The site-rules arguments (docs/decisions/password-rules.md): --site, --rules, pwgen-style LENGTH
+// COUNT, --remove-chars, short forms.
 
 /** Seeded, so a failing run repeats exactly. */
 const runCli = (argv: string[]) => runInMemory(argv, { seed: 7 });
@@ -155,7 +156,7 @@ describe("--rules", () => {
   });
 });
 
-describe("bad arguments of issue 13: one line on standard error, exit status 2", () => {
+describe("bad site-rules arguments: one line on standard error, exit status 2", () => {
   it.each([
     [["16", "5", "3"], "unexpected argument 3"],
     [["sixteen"], "unexpected argument sixteen"],

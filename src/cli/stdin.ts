@@ -1,7 +1,8 @@
 /**
  * The most bytes `keysmith check` takes for one password, without its line ending. zxcvbn only
  * looks at the first 256 characters anyway; the cap is there so that a stray file or an endless
- * stream piped to `check` ends at once instead of being read whole (issue 18, item 3).
+ * stream piped to `check` ends at once instead of being read whole
+ * (docs/decisions/cli-input-and-output.md).
  */
 export const CHECK_MAX_BYTES = 4096;
 

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 
-import { createSeededRandomizer } from "../core/testing/seeded-randomizer";
+import { createSeededRandomizer } from "#core/testing/seeded-randomizer";
 import { run, type CliIo } from "./run";
 import { readFirstLine } from "./stdin";
 

@@ -15,7 +15,7 @@ import {
   type UsernameOptions,
   type UsernameSeparator,
   type UsernameStyle,
-} from "../core/generate/username";
+} from "#core/generate/username";
 
 /** `keysmith username`'s options; the shared ones (help, version, count) come from args.ts. */
 export const USERNAME_OWN_OPTIONS = {

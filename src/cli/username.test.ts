@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { USERNAME_ERRORS } from "../core/generate/username";
+import { USERNAME_ERRORS } from "#core/generate/username";
 import { CLI_OPTIONS } from "./args";
 import { HELP_TEXT } from "./help";
 import { expectUsageError, runCli } from "./test-harness";

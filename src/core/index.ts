@@ -153,9 +153,9 @@ export {
 } from "./options/stored-data";
 // The readers of the generator's stored keys (`./options/stored-password-options`,
 // `./options/stored-generator-data`) are imported from their modules: only the generator reads
-// them, so other pages' first view does not carry them (issue 18).
+// them, so other pages' first view does not carry them (docs/style.md, "The engine").
 
-// Site password rules (issue 13) are imported from `./password-rules/index`, not re-exported
-// here: through this barrel the bundler tied them to every page's first view. The known-sites
-// list itself loads apart: `./password-rules/known-sites-data` (import() on the site, bundled by
-// the CLI).
+// Site password rules (docs/decisions/password-rules.md) are imported from
+// `./password-rules/index`, not re-exported here: through this barrel the bundler tied them to
+// every page's first view. The known-sites list itself loads apart:
+// `./password-rules/known-sites-data` (import() on the site, bundled by the CLI).

@@ -1,8 +1,8 @@
 /**
- * Passwords with the label band their verdict must fall in (issue 10), shared by the tests of the
- * core verdict and of `keysmith check`. "at most Weak": on the blocklist or very guessable;
- * "at most Fair": somewhat guessable; "Strong or better": random, at least 70 bits. The random
- * ones were drawn once with `keysmith` and `keysmith passphrase`.
+ * Passwords with the label band their verdict must fall in (docs/decisions/checker-verdict.md),
+ * shared by the tests of the core verdict and of `keysmith check`. "at most Weak": on the blocklist
+ * or very guessable; "at most Fair": somewhat guessable; "Strong or better": random, at least 70
+ * bits. The random ones were drawn once with `keysmith` and `keysmith passphrase`.
  */
 export type LabelBand = "at most Weak" | "at most Fair" | "Strong or better";
 
@@ -17,8 +17,8 @@ function rows(kind: string, band: LabelBand, passwords: string[]): VerdictTableR
 }
 
 export const VERDICT_TABLE: readonly VerdictTableRow[] = Object.freeze([
-  // The issue's table: each was Strong or Very Strong on the 0-8 score alone.
-  ...rows("issue table", "at most Weak", [
+  // Passwords that look strong: each was Strong or Very Strong on the 0-8 score alone.
+  ...rows("looks strong", "at most Weak", [
     "Passw0rd!Passw0rd!",
     "Aa1!Aa1!Aa1!Aa1!",
     "P@ssw0rd",
@@ -28,7 +28,7 @@ export const VERDICT_TABLE: readonly VerdictTableRow[] = Object.freeze([
     "iloveyou2024",
     "P@ssw0rd123!",
   ]),
-  ...rows("issue table", "at most Fair", ["Welcome2024!", "January2025#", "Michael1990!"]),
+  ...rows("looks strong", "at most Fair", ["Welcome2024!", "January2025#", "Michael1990!"]),
   ...rows("common words", "at most Weak", [
     "sunshine",
     "Football!",

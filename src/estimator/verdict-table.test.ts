@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { isBlocklisted } from "../core/strength/blocklist";
-import { judgePassword } from "../core/strength/verdict";
+import { isBlocklisted } from "#core/strength/blocklist";
+import { judgePassword } from "#core/strength/verdict";
 import { PASSWORD_BLOCKLIST } from "./password-blocklist";
 import { isInBand, VERDICT_TABLE } from "./verdict-table.fixture";
 import { estimateGuesses } from "./zxcvbn";
@@ -15,8 +15,8 @@ function judge(password: string) {
   });
 }
 
-describe("the verdict table (issue 10)", () => {
-  it("has at least 40 passwords of every kind the issue names", () => {
+describe("the verdict table (docs/decisions/checker-verdict.md)", () => {
+  it("has at least 40 passwords of every kind the table names", () => {
     expect(VERDICT_TABLE.length).toBeGreaterThanOrEqual(40);
     expect(new Set(VERDICT_TABLE.map((row) => row.kind)).size).toBeGreaterThanOrEqual(8);
   });
@@ -44,9 +44,10 @@ describe("the verdict table (issue 10)", () => {
   });
 });
 
-// Spec §5's checks worked out by hand, on the real evidence: the label (capped by the blocklist
-// or zxcvbn, issue 10), the score, each check in order and the number of tips. The page shows
-// exactly this verdict; tests/e2e/checker.spec.ts keeps one case to prove the wiring.
+// Spec §5's checks worked out by hand, on the real evidence: the label (capped by the blocklist or
+// zxcvbn: docs/decisions/checker-verdict.md), the score, each check in order and the number of
+// tips. The page shows exactly this verdict; tests/e2e/checker.spec.ts keeps one case to prove the
+// wiring.
 describe("the checker's spec §5 cases", () => {
   const BLOCKLIST_CAP =
     "Capped at Weak: this password is on a list of common and breached passwords.";

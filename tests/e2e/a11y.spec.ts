@@ -30,7 +30,7 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-// Some assistive technology misses a name given only by <label for> (issue 12): every checkbox
+// Some assistive technology misses a name given only by <label for>: every checkbox
 // and switch is also inside its label or names it with aria-labelledby.
 for (const path of ["/", "/wifi-password-generator", "/bulk-generator"]) {
   test(`${path}: every checkbox and switch is named by a wrapping label or aria-labelledby`, async ({

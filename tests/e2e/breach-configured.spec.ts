@@ -78,7 +78,8 @@ test.describe("the opt-in breach check", () => {
     await openChecker(page);
     await expect(breachSwitch(page)).not.toBeChecked();
     await expect(breachSwitch(page)).toHaveAccessibleDescription(
-      /sends the first 5 characters of the password’s SHA-1 hash, never the password or the rest of the hash, to Have I Been Pwned’s Pwned Passwords service, which also sees your IP address/,
+      // This build asks the stand-in, so the page names it, not the public service.
+      `Off by default. When on, Check password sends the first 5 characters of the password’s SHA-1 hash, never the password or the rest of the hash, to the Pwned Passwords range service at ${STAND_IN}, which also sees your IP address. The answer lists hundreds of hashes that start the same way; this page looks for yours among them.`,
     );
     // Listed too, but asked about by no other test running beside this one.
     const password = "battery staple listed";
@@ -109,6 +110,10 @@ test.describe("the opt-in breach check", () => {
     await expect(page.getByRole("meter", { name: "Checks passed" })).toHaveAttribute(
       "aria-valuetext",
       /: Very Weak$/,
+    );
+    // The count and the advice are said once, by the breach sentence; the cap gives the reason.
+    await expect(page.getByTestId("checker-cap")).toHaveText(
+      "Capped at Very Weak: this password appears in known data breaches.",
     );
 
     const gets = seen.filter((request) => request.method() === "GET");

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { card, expectSettled, passwords } from "./generator-card";
 
-// Issue 20, item 1: exclude given characters, choose the symbols, minimum numbers and symbols.
+// docs/decisions/password-engine-sampling.md: exclude given characters, choose the symbols, minimum
+// numbers and symbols.
 
 const DIGITS = /[0-9]/g;
 const SYMBOLS = /[!@#$%^&*()_+\-=[\]{}|;:,.<>?]/g;

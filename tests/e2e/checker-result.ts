@@ -12,7 +12,7 @@ export async function expectVerdict(page: Page, label: string, score: number, ti
   );
 }
 
-/** Why the label is capped, as the page says it (spec §5, issue 10). */
+/** Why the label is capped, as the page says it (spec §5; docs/decisions/checker-verdict.md). */
 export function capNotice(page: Page) {
   return page.getByText(/^Capped at /);
 }

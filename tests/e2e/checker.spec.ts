@@ -144,7 +144,7 @@ test.describe("password checker", () => {
 
   test("a password zxcvbn finds easy to guess is capped, with the reason", async ({ page }) => {
     await gotoHydrated(page, "/password-checker");
-    // 8 of 8 checks, but one short pattern repeated (the table).
+    // 8 of 8 checks, but one short pattern repeated (docs/decisions/checker-verdict.md).
     await check(page, "Aa1!Aa1!Aa1!Aa1!");
     await expect(capNotice(page)).toHaveText(
       /^Capped at Weak: the crack-time estimate finds it easy to guess \(zxcvbn score [01] of 4\)\.$/,

@@ -8,7 +8,10 @@ import { expect, test } from "@playwright/test";
 
 import { SITE_URL } from "./site-routes";
 
-/** Issue 9: the command-line tool is published on the site, and the about page's hash is its hash. */
+/**
+ * docs/product-decisions.md, "Command-line tool": the tool is published on the site, and the about
+ * page's hash is its hash.
+ */
 test.describe("the published command-line tool", () => {
   test("the file at /downloads/keysmith.mjs has the SHA-256 the about page shows, and runs", async ({
     page,

@@ -9,9 +9,9 @@ import {
   passwords,
 } from "./generator-card";
 
-// Issue 22: the first password is drawn by an inline script while the page is parsed, before
-// any of the site's JavaScript files has loaded, and React adopts it. These tests prove the
-// behaviour; how soon it happens is measured by `npm run bench:first-password`.
+// docs/decisions/first-paint-password.md: the first password is drawn by an inline script while the
+// page is parsed, before any of the site's JavaScript files has loaded, and React adopts it. These
+// tests prove the behaviour; how soon it happens is measured by `npm run bench:first-password`.
 
 const SPECIAL = /[!@#$%^&*()_+\-=[\]{}|;:,.<>?]/;
 const SIMILAR = /[0O1lI]/;
@@ -157,7 +157,7 @@ test.describe("styles in the HTML", () => {
 });
 
 test.describe("the controls of the first paint, before any script file loads", () => {
-  // Issue 32's reproduction, in the spirit of docs/decisions/first-paint-password.md: a control
+  // docs/decisions/first-paint-password.md, "Stored settings": a control
   // the visitor sees shows the stored setting; one that would show a default stays hidden, in
   // its place, until React shows the stored setting.
 
@@ -277,7 +277,10 @@ test.describe("once React arrives", () => {
     });
     // The word list is held back: a passphrase that wraps onto a second line grows the output,
     // a shift of its own that this test does not measure.
-    await page.route("**/assets/eff-large-wordlist-*.js", () => new Promise<void>(() => {}));
+    await page.route(
+      /\/assets\/eff-large-wordlist-[\w-]{8}\.js$/,
+      () => new Promise<void>(() => {}),
+    );
     await page.goto("/");
     const modes = card(page).getByRole("radiogroup", { name: "What to generate" });
     // Once the card has hydrated, however long a loaded machine takes.

@@ -4,10 +4,10 @@ import fc from "fast-check";
 import { gotoHydrated } from "./hydration";
 import { card as generatorCard, expectSettled } from "./generator-card";
 
-// Issue 18, "Done when": whatever is typed or pasted into any text field of the site (emoji,
-// invisible and direction-changing characters, lone surrogates, control characters, a long paste)
-// throws no error on the page and never leaves it blank. The fields of each page are found by
-// role, after opening every panel that holds one, so a new field is fuzzed without a new test.
+// docs/style.md, "Parse at the edge": whatever is typed or pasted into any text field of the site
+// (emoji, invisible and direction-changing characters, lone surrogates, control characters, a long
+// paste) throws no error on the page and never leaves it blank. The fields of each page are found
+// by role, after opening every panel that holds one, so a new field is fuzzed without a new test.
 
 /** Texts people and attackers paste: arbitrary Unicode, with the hard cases always included. */
 const NASTY = [

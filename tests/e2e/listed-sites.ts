@@ -35,8 +35,7 @@ export interface ListedSite {
 
 /**
  * The first site in the list whose rule has the property the test needs, so a test names what it
- * relies on ("a site whose maximum is below 8") and editing the list cannot break it for no reason
- * (issue 21).
+ * relies on ("a site whose maximum is below 8") and editing the list cannot break it for no reason.
  */
 export function findListedSite(property: string, has: (site: ListedSite) => boolean): ListedSite {
   for (const [domain, entry] of KNOWN_SITES) {

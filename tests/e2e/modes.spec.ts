@@ -8,7 +8,8 @@ import {
   passwords,
 } from "./generator-card";
 
-// Issue 20, item 2: memorable passwords and PINs beside passwords and passphrases.
+// docs/product-decisions.md, "Memorable passwords and PINs": memorable passwords and PINs beside
+// passwords and passphrases.
 
 async function shown(page: Page): Promise<string> {
   return (await passwords(card(page)).first().textContent()) ?? "";
@@ -73,7 +74,8 @@ test("PIN mode makes digits only and says what a PIN of that length resists", as
   ).toHaveCount(5);
 });
 
-// Issue 20, item 3: passphrases beyond English, a symbol inside, random separators.
+// docs/product-decisions.md, "Passphrases": passphrases beyond English, a symbol inside, random
+// separators.
 test("passphrases come in German and the BIP39 languages, each list loaded when chosen", async ({
   page,
 }) => {
@@ -141,4 +143,48 @@ test("passphrases come in German and the BIP39 languages, each list loaded when 
       return text.split(/[-_.,]/).every((w) => spanishWords.has(w.replace(/[!#$%&*?@]$/, "")));
     })
     .toBe(true);
+});
+
+test("username mode makes words, handles and tagged addresses, and says a username is no secret", async ({
+  page,
+}) => {
+  await card(page).getByRole("radio", { name: "Username" }).check();
+  // Two capitalised words and two digits by default.
+  await expect(password(card(page))).toHaveText(/^([A-Z][a-z]{2,5}){2}[0-9]{2}$/);
+  await expect(card(page).getByText("Not a secret: keep your password the secret.")).toBeVisible();
+  await expect(card(page).getByText(/^A username is not a secret/)).toBeVisible();
+  // No strength: a username is not a secret.
+  await expect(card(page).getByText("Strength:")).toHaveCount(0);
+
+  // The tools that shape passwords only stay in place but say why they are unavailable.
+  const custom = card(page).getByRole("button", { name: "Custom Sets" });
+  await expect(custom).toHaveAttribute("aria-disabled", "true");
+  await expect(custom).toHaveAccessibleDescription(/Only passwords use this tool, not a username/);
+  await custom.dispatchEvent("click");
+  await expect(page.getByRole("region", { name: "Custom Sets" })).toHaveCount(0);
+  await expect(
+    card(page).getByRole("button", { name: "WiFi QR code" }),
+  ).toHaveAccessibleDescription(/A username is not a WiFi password/);
+
+  const style = card(page).getByRole("combobox", { name: "Style" });
+  await style.selectOption({ label: "Random characters" });
+  await expect(password(card(page))).toHaveText(/^[a-z][a-z0-9]{11}$/);
+
+  await style.selectOption({ label: "Plus address (name+tag@)" });
+  await expect(card(page).getByRole("alert")).toHaveText(
+    "Type your email address, like name@example.com.",
+  );
+  const email = card(page).getByRole("textbox", { name: "Your email address" });
+  await email.fill("me+old@example.com");
+  await email.press("Enter");
+  await expect(email).toHaveAccessibleDescription(/already has a \+ tag/);
+  await email.fill("me@Example.com");
+  await email.press("Enter");
+  await expect(password(card(page))).toHaveText(/^me\+[a-z0-9]{8}@example\.com$/);
+
+  // Remembered across a visit, like every other mode.
+  await page.reload();
+  await expectSettled(card(page));
+  await expect(card(page).getByRole("radio", { name: "Username" })).toBeChecked();
+  await expect(password(card(page))).toHaveText(/^me\+[a-z0-9]{8}@example\.com$/);
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { card, expectSettled, password, passwords } from "./generator-card";
 
-// Issue 20, item 6: options remembered per purpose, named and kept in this browser only.
+// docs/product-decisions.md, "Memorable passwords and PINs": options remembered per purpose, named
+// and kept in this browser only.
 
 function templates(page: Page) {
   return card(page).getByRole("region", { name: "Password Templates" });
@@ -180,7 +181,8 @@ test("the card opens in the mode it was last in, a passphrase once its list has 
   // The first-paint script leaves a passphrase card to the app: no password flashes first.
   let wordList: () => void = () => {};
   const held = new Promise<void>((resolve) => (wordList = resolve));
-  await page.route(/eff-large|wordlist|word-list/i, async (route) => {
+  // The lists' own chunks: not the small one that carries the English list's size.
+  await page.route(/\/assets\/(eff-large-wordlist|load-word-list)-[\w-]{8}\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -48,6 +48,22 @@ export const STATIC_ROUTES: ReadonlyArray<{ path: string; title: string; heading
     title: "Password Generator with Symbols | Keysmith",
     heading: "Password Generator with Symbols",
   },
+  {
+    path: "/passphrase-generator",
+    title: "Passphrase Generator | Keysmith",
+    heading: "Passphrase Generator",
+  },
+  { path: "/pin-generator", title: "PIN Generator | Keysmith", heading: "PIN Generator" },
+  {
+    path: "/memorable-password-generator",
+    title: "Memorable Password Generator | Keysmith",
+    heading: "Memorable Password Generator",
+  },
+  {
+    path: "/username-generator",
+    title: "Username Generator | Keysmith",
+    heading: "Username Generator",
+  },
 ];
 
 export const ARTICLE_SLUGS: readonly string[] = readdirSync(

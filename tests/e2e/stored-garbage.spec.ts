@@ -4,8 +4,8 @@ import { gotoHydrated } from "./hydration";
 import { passwords } from "./generator-card";
 
 /*
- * Issue 18: whatever this browser stored, no page goes down. Values an extension, an older
- * version of the site or a curious visitor may have left in storage.
+ * docs/style.md, "One reader per stored key": whatever this browser stored, no page goes down.
+ * Values an extension, an older version of the site or a curious visitor may have left in storage.
  */
 
 const RENDER_ERROR = "Something went wrong. Please refresh the page.";
@@ -58,7 +58,7 @@ test.describe("a history entry with a timestamp no clock can show", () => {
       ]),
     });
     await gotoHydrated(page, "/");
-    // Before issue 18, once the panel rendered, the whole page was the render-error screen.
+    // Once, when the panel rendered, the whole page was the render-error screen.
     await card(page)
       .getByRole("button", { name: /^History \(\d+\)$/ })
       .click();
@@ -99,7 +99,7 @@ test.describe("a history entry with a timestamp no clock can show", () => {
 
 test.describe("a broken scroll-restoration entry (React Router)", () => {
   // A number, a string or a boolean made every navigation throw ("Cannot create property … on
-  // number"); the others are the ones the issue tried.
+  // number"); the others are further shapes of garbage.
   for (const garbage of ["1", '"x"', "true", '{"a":"x"}', "[1]", "not json", '{"k":1e999}']) {
     test(`${garbage}: in-app links still navigate`, async ({ page }) => {
       await page.addInitScript((value) => {

@@ -3,7 +3,8 @@ import { toast } from "./toasts";
 import { card, expectSettled, passwords } from "./generator-card";
 import { SPACED_SITE } from "./listed-sites";
 
-// Issue 18, item 2: no invisible passwords, spaces always visible, shown in the order copied.
+// docs/decisions/visible-passwords.md: no invisible passwords, spaces always visible, shown in the
+// order copied.
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { card as generatorCard, expectSettled, password as shownPassword } from "./generator-card";
 
-// Issue 20, item 4: the WiFi QR card. The code on screen is read back by a QR decoder.
+// docs/product-decisions.md, "WiFi QR card". The code on screen is read back by a QR decoder.
 
 function qrSection(page: Page) {
   return page.getByRole("region", { name: "Share it with a QR code" });

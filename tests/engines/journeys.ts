@@ -13,10 +13,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BOUNDED_SITE, ruleProblems } from "../e2e/listed-sites";
 import { ALL_PATHS, STATIC_ROUTES } from "../e2e/site-routes";
 import { FORCED_ERROR, serveBrokenCard } from "./broken-build";
+import { serveConfiguredWithStandIn } from "./configured-build";
 import { graphemes, page, type PageDriver, type Target } from "./driver";
 import { startEngine, type EngineName } from "./engines";
 import { SiteServer } from "./site-server";
 import { CLIENT_DIR } from "../../scripts/build-dir.mjs";
+import { BREACH_FIXTURE, sha1Hex } from "../../scripts/fake-breach-api.mjs";
 import { createKeysmithServer } from "../../scripts/serve.mjs";
 
 /** Retries `check` until it passes or `timeoutMs` runs out, then throws its last failure. */
@@ -510,6 +512,129 @@ export function journeys(engine: EngineName, portOffset: number): void {
       const meter = await d.state(checkerMeter, ["aria-valuetext"]);
       expect(meter.attributes?.["aria-valuetext"]).toBe("6 of 8 checks passed: Weak");
     });
+
+    it("the opt-in breach check: one padded request per check, and what the page says", async () => {
+      // The configured build, whose checker may call the stand-in range API
+      // (tests/engines/configured-build.ts; docs/decisions/breach-check.md).
+      const served = await serveConfiguredWithStandIn();
+      const listed = BREACH_FIXTURE.find((entry) => (entry.count ?? 0) > 1)!;
+      const onceListed = BREACH_FIXTURE.find((entry) => entry.count === 1)!;
+      const padded = BREACH_FIXTURE.find((entry) => entry.count === 0)!;
+      const failing = BREACH_FIXTURE.find((entry) => entry.mode === "failing")!;
+      const breachSwitch = page.role("switch", "Also check known data breaches");
+      const breachNote = page.testId("checker-breach");
+      /** Waits for the page to say `says` with its verdict. */
+      async function shows(says: string): Promise<void> {
+        await visible(page.text(says), 15_000);
+        await visible(checkerMeter, 15_000);
+        await visible(page.text(/^about \d+ bits$/), 15_000);
+      }
+      /** Checks `password` and what the stand-in received for it. */
+      async function check(password: string, says: string): Promise<void> {
+        const before = served.requests.length;
+        await d.fill(page.label("Password to check"), password);
+        await d.click(page.role("button", "Check password"));
+        await shows(says);
+        sentOnce(password, before);
+      }
+      /** What the stand-in received since `before`: one check of `password`, and nothing else. */
+      function sentOnce(password: string, before: number): void {
+        const received = served.requests.slice(before);
+        // One GET for the 5-character prefix, with the padding header and no body; the only
+        // other request is the browser's CORS preflight for the same path (Add-Padding is not a
+        // safelisted header).
+        const gets = received.filter((request) => request.method === "GET");
+        expect(gets).toHaveLength(1);
+        const get = gets[0]!;
+        expect(get.path).toBe(`/range/${sha1Hex(password).slice(0, 5)}`);
+        expect(get.path).toMatch(/^\/range\/[0-9A-F]{5}$/);
+        expect(get.headers["add-padding"]).toBe("true");
+        expect(get.body).toBe("");
+        expect(get.headers.cookie).toBeUndefined();
+        expect(get.headers.referer).toBeUndefined();
+        const others = received.filter((request) => request !== get);
+        expect(others.length).toBeLessThanOrEqual(1);
+        for (const other of others)
+          expect([other.method, other.path]).toEqual(["OPTIONS", get.path]);
+        const sent = JSON.stringify(received);
+        expect(sent).not.toContain(sha1Hex(password).slice(5));
+        expect(sent).not.toContain(password);
+        if (password === listed.password) {
+          // The exact request, as the stand-in received it, for the run's log.
+          const shown = received.map(({ method, path, headers, body }) => ({
+            request: `${method} ${path}`,
+            headers,
+            body,
+          }));
+          console.log(`${engine}: a breach check sent ${JSON.stringify(shown, null, 1)}`);
+        }
+      }
+      try {
+        await d.goto(`${served.url}/about`);
+        // Ads and analytics refused, as a visitor would: no consent banner in the way.
+        await d.evaluate(`(localStorage.clear(), localStorage.setItem("cookie-consent",
+          JSON.stringify({ analytics: false, advertising: false, functional: true, timestamp: 1 })),
+          true)`);
+        await hydrated(`${served.url}/password-checker`);
+        expect((await d.state(breachSwitch)).checked).toBe(false);
+        // Off: a check sends nothing.
+        await d.fill(page.label("Password to check"), onceListed.password);
+        await d.click(page.role("button", "Check password"));
+        await visible(page.text(/^about \d+ bits$/), 15_000);
+        expect((await d.state(breachNote)).count).toBe(0);
+        expect(served.requests).toEqual([]);
+
+        // Turned on after a check, it asks about the password checked.
+        const before = served.requests.length;
+        await d.click(breachSwitch);
+        await until(async () => expect((await d.state(breachSwitch)).checked).toBe(true));
+        await shows(
+          "Found in known data breaches: this password appears 1 time in Have I Been Pwned's Pwned Passwords. Never use this password.",
+        );
+        sentOnce(onceListed.password, before);
+
+        await check(
+          listed.password,
+          "Found in known data breaches: this password appears 31,337 times in Have I Been Pwned's Pwned Passwords. Never use this password.",
+        );
+        await until(async () => {
+          const meter = await d.state(checkerMeter, ["aria-valuetext"]);
+          expect(meter.attributes?.["aria-valuetext"]).toMatch(/ checks passed: Very Weak$/);
+        });
+        // The cap gives the reason; the count is said once, by the sentence above.
+        await visible(
+          page.text("Capped at Very Weak: this password appears in known data breaches."),
+        );
+        const said = await text(page.role("region", "Result").role("status"));
+        expect(said.split("31,337"), said).toHaveLength(2);
+        expect(said.split("Never use this password"), said).toHaveLength(2);
+        // Pwned Passwords credited where its result is shown (CC BY 4.0).
+        expect(await text(breachNote)).toContain(
+          "Breach data: Pwned Passwords by Have I Been Pwned (haveibeenpwned.com), CC BY 4.0.",
+        );
+        await visible(breachNote.role("link", "CC BY 4.0"));
+
+        await check(
+          padded.password,
+          "Not found in Have I Been Pwned's Pwned Passwords. That alone does not make it strong: judge it by the rest of this result.",
+        );
+        expect((await d.state(page.text(/^Capped at Very Weak/))).count).toBe(0);
+
+        await check(
+          failing.password,
+          "Could not check known data breaches: the service answered with an error (HTTP 503). The rest of this result is judged without breach data.",
+        );
+        const label = await d.state(checkerMeter, ["aria-valuetext"]);
+        expect(label.attributes?.["aria-valuetext"]).toMatch(
+          /^\d of 8 checks passed: (?!Provisional)/,
+        );
+      } finally {
+        await served.stop();
+      }
+      // The browser may log the 503 as a failed load; nothing else is expected.
+      const unexpected = (await d.takeErrors()).filter((error) => !/\b503\b/.test(error));
+      expect(unexpected).toEqual([]);
+    }, 120_000);
 
     it("bulk: reads the count as typed, generates, copies all and downloads .txt and .csv", async () => {
       await hydrated("/bulk-generator");

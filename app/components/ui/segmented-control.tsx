@@ -31,12 +31,16 @@ export function SegmentedControl<T extends string>({
       {...marks}
       role="radiogroup"
       aria-label={label}
-      className={cn("inline-flex rounded-ks border border-border bg-subtle p-0.5", className)}
+      className={cn(
+        // On a phone the options take rows of three equal cells, so five still fit at 320 px.
+        "grid w-full grid-cols-3 rounded-ks border border-border bg-subtle p-0.5 sm:inline-flex sm:w-auto",
+        className,
+      )}
     >
       {options.map((option) => (
         <label
           key={option.value}
-          className="relative inline-flex min-h-10 items-center rounded-[calc(var(--radius-ks)-2px)] px-2 text-sm font-medium sm:px-3 text-muted has-checked:bg-surface has-checked:text-fg has-checked:shadow-sm"
+          className="relative inline-flex min-h-10 min-w-0 items-center justify-center rounded-[calc(var(--radius-ks)-2px)] px-1 text-sm font-medium text-muted has-checked:bg-surface has-checked:text-fg has-checked:shadow-sm sm:px-3"
         >
           <input
             type="radio"

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { saveConsent } from "~/features/consent/consent-store";
@@ -28,7 +28,9 @@ function renderSlot(zone: AdZoneName = "banner") {
   return container;
 }
 
-const frames = () => [...document.querySelectorAll("iframe")];
+/** Third-party frames, found by the titles that name them to assistive technology. */
+const THIRD_PARTY_FRAME = /^(?:Advertisement|Analytics)$/;
+const frames = () => screen.queryAllByTitle<HTMLIFrameElement>(THIRD_PARTY_FRAME);
 
 /**
  * A message as the ad frame posts it, from `frame` (or from another source when null). The test
@@ -88,7 +90,7 @@ describe("AdFrame", () => {
     frameSays(frame, ready);
     advance(2000);
     const slot = screen.getByRole("complementary", { name: "Advertisement" });
-    expect(slot.querySelector("iframe")).toBe(frame);
+    expect(within(slot).getByTitle("Advertisement")).toBe(frame);
     expect(frame?.style.height).toBe("90px");
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CONSENT_STORAGE_KEY } from "~/lib/consent";
@@ -20,7 +20,9 @@ function consentToAdvertising() {
   );
 }
 
-const frames = () => [...document.querySelectorAll("iframe")];
+/** Third-party frames, found by the titles that name them to assistive technology. */
+const THIRD_PARTY_FRAME = /^(?:Advertisement|Analytics)$/;
+const frames = () => screen.queryAllByTitle<HTMLIFrameElement>(THIRD_PARTY_FRAME);
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 afterEach(() => {

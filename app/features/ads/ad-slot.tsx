@@ -3,7 +3,8 @@ import { Suspense, lazy } from "react";
 import { AD_CONFIG, type AdConfig, type AdZoneName } from "./ad-config";
 
 // The consent, frame and message code loads only where a zone is drawn, so a build without ads
-// never fetches it and one with ads fetches it after the first paint (issue 8).
+// never fetches it and one with ads fetches it after the first paint
+// (docs/decisions/first-view-budget.md).
 const AdFrame = lazy(() => import("./ad-frame").then((module) => ({ default: module.AdFrame })));
 
 export interface AdSlotProps {

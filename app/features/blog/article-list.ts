@@ -34,7 +34,7 @@ export function parseSort(value: string): ArticleSort {
 
 /**
  * Plain code-unit order, right for ISO dates and our one-word English categories. The first
- * localeCompare on a page loads collation data, a long task on a phone's first view (issue 8);
+ * localeCompare on a page loads collation data, a long task on a phone's first view;
  * titles, sorted only when a reader asks, keep it.
  */
 function compareCodeUnits(a: string, b: string): number {

@@ -128,10 +128,11 @@ describe("StayUpdated", () => {
 
   it("posts the email to the configured endpoint", () => {
     render(<StayUpdated newsletterUrl="https://lists.example.org/subscribe" />);
-    const email = screen.getByRole("textbox", { name: "Email address" });
+    const email = screen.getByRole<HTMLInputElement>("textbox", { name: "Email address" });
     expect(email.getAttribute("type")).toBe("email");
     expect(email.hasAttribute("required")).toBe(true);
-    const form = email.closest("form");
+    // The form the field submits with.
+    const form = email.form;
     expect(form?.getAttribute("action")).toBe("https://lists.example.org/subscribe");
     expect(form?.getAttribute("method")).toBe("post");
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeTruthy();

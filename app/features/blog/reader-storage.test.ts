@@ -35,7 +35,7 @@ describe("parseReadingList", () => {
     expect(parseReadingList('["a", 1, null, "", {"b":1}, "c"]')).toEqual(["a", "c"]);
   });
 
-  it("drops text no article is named, and keeps at most 200 slugs (issue 18)", () => {
+  it("drops text no article is named, and keeps at most 200 slugs", () => {
     const huge = "a".repeat(1_000_000);
     expect(parseReadingList(JSON.stringify(["__proto__", "A B", "😀", huge, "ok-slug"]))).toEqual([
       "ok-slug",
@@ -61,7 +61,7 @@ describe("parseFeedback", () => {
     expect(parseFeedback('{"a":"yes","b":"maybe","c":true,"d":null}')).toEqual({ a: "yes" });
   });
 
-  it("keeps __proto__ and other non-slugs out of the record (issue 18)", () => {
+  it("keeps __proto__ and other non-slugs out of the record", () => {
     const parsed = parseFeedback('{"__proto__":"yes","A B":"no","a":"yes"}');
     expect(parsed).toEqual({ a: "yes" });
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);

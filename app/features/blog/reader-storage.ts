@@ -1,10 +1,11 @@
 import { readStorage, writeStorage, writesHeld } from "~/lib/storage";
 
 /**
- * What a reader keeps in this browser (docs/product-decisions.md, "Blog extras"): a reading list
- * of saved slugs and each article's 'Was this helpful?' answer. Nothing leaves the browser.
- * Stored values are parsed defensively: anything unreadable counts as empty, never an error, and
- * what is kept is bounded (issue 18): slugs as the blog writes them, a bounded number of them.
+ * What a reader keeps in this browser (docs/product-decisions.md, "Blog extras"): a reading list of
+ * saved slugs and each article's 'Was this helpful?' answer. Nothing leaves the browser. Stored
+ * values are parsed defensively: anything unreadable counts as empty, never an error, and what is
+ * kept is bounded (docs/style.md, "One reader per stored key"): slugs as the blog writes them, a
+ * bounded number of them.
  */
 export const READING_LIST_KEY = "readingList";
 export const FEEDBACK_KEY = "articleFeedback";

@@ -26,11 +26,12 @@ function setup() {
   };
 }
 
+/** Each item's text after its number ("1."): the password, as a person reads it. */
 function listedPasswords(): string[] {
   const list = screen.getByRole("region", { name: "Generated passwords" });
   return within(list)
     .getAllByRole("listitem")
-    .map((item) => item.querySelector(".font-mono")?.textContent ?? "");
+    .map((item, index) => (item.textContent ?? "").slice(`${index + 1}.`.length));
 }
 
 describe("BulkGenerator", () => {

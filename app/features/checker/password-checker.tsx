@@ -27,7 +27,7 @@ import {
   type LoadBlocklist,
   type LoadEstimator,
 } from "./hooks/use-lazy-evidence";
-import { BREACH_API_URL } from "~/lib/breach-api";
+import { BREACH_API_URL, breachServiceName } from "~/lib/breach-api";
 import type { Estimator } from "./lib/crack-time-estimator";
 import { mayPrefetch, whenIdle } from "./lib/prefetch";
 
@@ -134,7 +134,7 @@ export function PasswordChecker({
         </div>
         <p id={privacyNoteId} className="mt-3 text-sm text-muted">
           {breachOn
-            ? "Checked on this device: what you type is never stored, logged or sent. With the breach check on, only the first 5 characters of its SHA-1 hash are sent, to Have I Been Pwned."
+            ? `Checked on this device: what you type is never stored, logged or sent. With the breach check on, only the first 5 characters of its SHA-1 hash are sent, to ${breachServiceName(BREACH_API_URL, "short")}.`
             : "Checked on this device only: what you type is never stored, logged or sent."}
         </p>
         {loadBreachCheck === null ? null : (

@@ -14,7 +14,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** A time a clock can show: the store keeps 0 for any other (issue 18). */
+/**
+ * A time a clock can show: the store keeps 0 for any other (docs/style.md, "One reader per stored
+ * key").
+ */
 const MADE_AT = Date.UTC(2024, 0, 1);
 
 describe("consent store", () => {

@@ -252,7 +252,8 @@ describe("the analytics frame", () => {
     );
   }
 
-  const frames = () => [...document.querySelectorAll("iframe")];
+  /** Third-party frames, found by the titles that name them to assistive technology. */
+  const frames = () => screen.queryAllByTitle<HTMLIFrameElement>(/^(?:Advertisement|Analytics)$/);
 
   /** The test DOM loads no frame page: the frame gets a stand-in that records messages. */
   function standInWindow(frame: HTMLIFrameElement | undefined) {

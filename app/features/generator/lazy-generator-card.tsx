@@ -5,7 +5,7 @@ import type { GeneratorCardProps } from "./generator-card";
 export type { GeneratorCardProps };
 
 /*
- * The generator card hydrates as its own island (issue 22). Its first password and its Generate
+ * The generator card hydrates as its own island (docs/decisions/first-paint-password.md). Its first password and its Generate
  * and Copy buttons already work from the first paint (first-paint/), so its React code is not
  * needed before the visitor can act and stays out of the first view; its download starts as soon
  * as the page's route module runs, beside React's, so the card takes over as early as before.

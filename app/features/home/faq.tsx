@@ -20,7 +20,7 @@ import {
   passphraseBits,
   poolSize,
 } from "~/lib/facts/derive";
-import { BREACH_API_URL } from "~/lib/breach-api";
+import { BREACH_API_URL, breachServiceName } from "~/lib/breach-api";
 import { cn } from "~/lib/cn";
 
 import { FaqList, type FaqEntry } from "~/components/faq-list";
@@ -40,7 +40,7 @@ export const HOME_FAQ: ReadonlyArray<FaqEntry> = [
     answer: `Passwords are generated in your browser with the Web Crypto API (crypto.getRandomValues) and never leave it: not sent to a server, put in a URL or logged, and any analytics or ads run in a sandboxed frame that cannot read the page. To check, watch the Network tab of your browser’s developer tools while you generate: no request carries a password.${
       BREACH_API_URL === null
         ? ""
-        : " The one exception is opt-in: with the Password Checker’s breach check turned on, the first 5 characters of a checked password’s SHA-1 hash (never the password) are sent to Have I Been Pwned’s Pwned Passwords."
+        : ` The one exception is opt-in: with the Password Checker’s breach check turned on, the first 5 characters of a checked password’s SHA-1 hash (never the password) are sent to ${breachServiceName(BREACH_API_URL)}.`
     }`,
   },
   {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -22,6 +22,15 @@ function pageOf(name: LegalPageName, build: LegalBuild) {
   return { container, text: container.textContent ?? "" };
 }
 
+/** Where the links named by `email` go (none found fails the test). */
+function mailLinks(container: HTMLElement, email: string) {
+  return new Set(
+    within(container)
+      .getAllByRole("link", { name: email })
+      .map((link) => link.getAttribute("href")),
+  );
+}
+
 /** A reply time is a promise: "within 24 to 48 hours", "within 30 days", "within 45 days". */
 const REPLY_PROMISE = /within (?:24 to 48 hours|\d+ days)/;
 
@@ -32,7 +41,7 @@ describe("contact addresses come from CONTACT_EMAIL", () => {
       pageOf("privacy", { contactEmail: null }),
       pageOf("california-privacy", { contactEmail: null }),
     ]) {
-      expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
+      expect(within(container).queryByRole("link", { name: /@/ })).toBeNull();
       expect(text).not.toMatch(REPLY_PROMISE);
     }
   });
@@ -40,11 +49,11 @@ describe("contact addresses come from CONTACT_EMAIL", () => {
   it("with one, the pages link to it and keep the reply times they promise", () => {
     const email = "team@example.org";
     const privacy = pageOf("privacy", { contactEmail: email });
-    expect(privacy.container.querySelector(`a[href="mailto:${email}"]`)).not.toBeNull();
+    expect(mailLinks(privacy.container, email)).toEqual(new Set([`mailto:${email}`]));
     expect(privacy.text).toContain("within 30 days");
     expect(privacy.text).toContain("within 24 to 48 hours");
     const california = pageOf("california-privacy", { contactEmail: email });
-    expect(california.container.querySelector(`a[href="mailto:${email}"]`)).not.toBeNull();
+    expect(mailLinks(california.container, email)).toEqual(new Set([`mailto:${email}`]));
     expect(california.text).toContain("within 45 days");
   });
 });
@@ -82,16 +91,61 @@ describe("the privacy pages say what the code does", () => {
   });
 });
 
+describe("the breach check is described as this build has it", () => {
+  const hibp = "https://api.pwnedpasswords.com/range";
+  const credit =
+    "The breach data is Pwned Passwords by Troy Hunt’s Have I Been Pwned, used under the Creative Commons Attribution 4.0 licence (CC BY 4.0).";
+
+  it("with the public service: what is sent, to whom, and the credit", () => {
+    const privacy = pageOf("privacy", { breachApiUrl: hibp });
+    expect(privacy.text).toContain(
+      "send its first 5 characters, never the password or the rest of the hash, to Have I Been Pwned’s Pwned Passwords service",
+    );
+    const about = pageOf("about", { breachApiUrl: hibp });
+    expect(about.text).toContain(
+      "it sends the first 5 characters of the password’s SHA-1 hash, never the password, to Have I Been Pwned’s Pwned Passwords service",
+    );
+    expect(about.text).toContain(credit);
+    expect(
+      about.container.querySelector('a[href="https://creativecommons.org/licenses/by/4.0/"]'),
+    ).not.toBeNull();
+  });
+
+  it("with another range API, names the server the request goes to", () => {
+    const build = { breachApiUrl: "https://range.example.org/range" };
+    expect(pageOf("privacy", build).text).toContain(
+      "to the Pwned Passwords range service at https://range.example.org",
+    );
+    expect(pageOf("about", build).text).toContain(
+      "to the Pwned Passwords range service at https://range.example.org",
+    );
+  });
+
+  it("turned off, says the checker sends nothing, and still credits the data the CLI uses", () => {
+    const privacy = pageOf("privacy", { breachApiUrl: null });
+    expect(privacy.text).toContain("the checker has no breach check");
+    const about = pageOf("about", { breachApiUrl: null });
+    expect(about.text).toContain("On this site the checker has no breach check");
+    expect(about.text).not.toContain("The checker can also ask");
+    expect(about.text).toContain("keysmith check --breached");
+    expect(about.text).toContain(credit);
+  });
+});
+
+/** The commands to fetch, verify and run the published file. */
+const COMMANDS = /^curl /;
+
 describe("the about page publishes the command-line tool", () => {
   const download = { path: "/downloads/keysmith.mjs", sha256: "ab".repeat(32), bytes: 96_786 };
 
   it("shows the checksum and the commands to verify and run the file", () => {
     const { container, text } = pageOf("about", { cliDownload: download });
-    expect(container.querySelector('a[href="/downloads/keysmith.mjs"][download]')).not.toBeNull();
-    expect(container.querySelector('[data-testid="cli-sha256"]')?.textContent).toBe(
-      download.sha256,
-    );
-    const commands = container.querySelector("pre")?.textContent ?? "";
+    const page = within(container);
+    const link = page.getByRole("link", { name: "keysmith.mjs" });
+    expect(link.getAttribute("href")).toBe("/downloads/keysmith.mjs");
+    expect(link.hasAttribute("download")).toBe(true);
+    expect(page.getByText(download.sha256)).toBeTruthy();
+    const commands = page.getByText(COMMANDS).textContent ?? "";
     expect(commands).toContain("/downloads/keysmith.mjs");
     expect(commands).toContain(`echo "${download.sha256}  keysmith.mjs" | sha256sum -c -`);
     expect(commands).toContain("node keysmith.mjs --help");
@@ -100,8 +154,8 @@ describe("the about page publishes the command-line tool", () => {
 
   it("without a published file, gives no checksum", () => {
     const { container } = pageOf("about", { cliDownload: null });
-    expect(container.querySelector('[data-testid="cli-sha256"]')).toBeNull();
-    expect(container.querySelector("pre")).toBeNull();
+    expect(within(container).queryByText(/^[0-9a-f]{64}$/)).toBeNull();
+    expect(within(container).queryByText(COMMANDS)).toBeNull();
   });
 });
 

@@ -35,17 +35,7 @@ function BreachCheck({ apiUrl }: { apiUrl: string | null }) {
       </p>
     );
   }
-  const service =
-    apiUrl === DEFAULT_BREACH_API_URL ? (
-      <>
-        Have I Been Pwned’s <a href="https://haveibeenpwned.com/Passwords">Pwned Passwords</a>{" "}
-        service
-      </>
-    ) : (
-      <>
-        the Pwned Passwords range service at <code>{new URL(apiUrl).origin}</code>
-      </>
-    );
+  const service = <BreachService apiUrl={apiUrl} />;
   return (
     <p>
       <strong>Breach check:</strong> the <a href="/password-checker">Password Strength Checker</a>{" "}
@@ -58,6 +48,55 @@ function BreachCheck({ apiUrl }: { apiUrl: string | null }) {
       Like any web request, it carries your IP address and browser details, which the service
       handles under its own privacy policy. Your choice is kept as <code>breachCheck</code> (see
       above).
+    </p>
+  );
+}
+
+/** Who receives the breach check's request on this build. */
+function BreachService({ apiUrl }: { apiUrl: string }) {
+  return apiUrl === DEFAULT_BREACH_API_URL ? (
+    <>
+      Have I Been Pwned’s <a href="https://haveibeenpwned.com/Passwords">Pwned Passwords</a> service
+    </>
+  ) : (
+    <>
+      the Pwned Passwords range service at <code>{new URL(apiUrl).origin}</code>
+    </>
+  );
+}
+
+/**
+ * The about page on the breach check, as this build has it, and the credit Pwned Passwords'
+ * licence (CC BY 4.0) asks for, which stays: the command-line tool's `check --breached` uses
+ * the data whatever the site does (docs/decisions/breach-check.md).
+ */
+function AboutBreachCheck({ apiUrl }: { apiUrl: string | null }) {
+  const credit = (
+    <>
+      The breach data is <a href="https://haveibeenpwned.com/Passwords">Pwned Passwords</a> by Troy
+      Hunt’s Have I Been Pwned, used under the{" "}
+      <a href="https://creativecommons.org/licenses/by/4.0/">
+        Creative Commons Attribution 4.0 licence (CC BY 4.0)
+      </a>
+      .
+    </>
+  );
+  if (apiUrl === null) {
+    return (
+      <p>
+        On this site the checker has no breach check, so nothing about a password you check is sent
+        anywhere. The command-line tool can ask whether a password has appeared in known data
+        breaches, only when you run <code>keysmith check --breached</code>: it sends the first 5
+        characters of the password’s SHA-1 hash, never the password, to Have I Been Pwned’s Pwned
+        Passwords service, and compares the rest on your computer. {credit}
+      </p>
+    );
+  }
+  return (
+    <p>
+      The checker can also ask whether a password has appeared in known data breaches, only if you
+      turn that on: it sends the first 5 characters of the password’s SHA-1 hash, never the
+      password, to <BreachService apiUrl={apiUrl} />, and compares the rest on your device. {credit}
     </p>
   );
 }
@@ -121,7 +160,10 @@ function CaliforniaRequest({ contactEmail }: { contactEmail: string | null }) {
   );
 }
 
-/** How to fetch, verify and run the published command (issue 9). */
+/**
+ * How to fetch, verify and run the published command (docs/product-decisions.md, "Command-line
+ * tool").
+ */
 function CliInstructions({ download }: { download: CliDownload | null }) {
   if (download === null) {
     return (
@@ -171,6 +213,7 @@ export function legalSlots({
 }: LegalBuild = {}): Record<string, ReactNode> {
   return {
     breachCheck: <BreachCheck apiUrl={breachApiUrl} />,
+    aboutBreachCheck: <AboutBreachCheck apiUrl={breachApiUrl} />,
     providers: <ProvidersOnThisSite config={thirdParties} />,
     privacyRequests: <PrivacyRequests contactEmail={contactEmail} />,
     request: <CaliforniaRequest contactEmail={contactEmail} />,

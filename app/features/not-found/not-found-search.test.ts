@@ -13,6 +13,16 @@ describe("resolveNotFoundSearch", () => {
     ["BULK passwords", "/bulk-generator"],
     ["", "/"],
     ["wifi", "/"],
+    ["passphrase", "/passphrase-generator"],
+    ["German PASSPHRASE", "/passphrase-generator"],
+    ["pin", "/pin-generator"],
+    ["6-digit PIN code", "/pin-generator"],
+    ["pins", "/pin-generator"],
+    ["spinning", "/"],
+    ["username", "/username-generator"],
+    ["user name ideas", "/username-generator"],
+    ["memorable", "/memorable-password-generator"],
+    ["memorable password", "/memorable-password-generator"],
   ])("sends %j to %s", (query, path) => {
     expect(resolveNotFoundSearch(query)).toBe(path);
   });

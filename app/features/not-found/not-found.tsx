@@ -58,8 +58,9 @@ export function NotFound() {
       ?.setAttribute("content", NOT_FOUND_DESCRIPTION);
   }, [location.pathname]);
 
-  // Scripts load after the first paint (issue 8), so a visitor can search before the page is
-  // interactive: the form then reloads this page with ?tool=…, and the search runs from here.
+  // Scripts load after the first paint (docs/decisions/first-view-budget.md), so a visitor can
+  // search before the page is interactive: the form then reloads this page with ?tool=…, and the
+  // search runs from here.
   useEffect(() => {
     const tool = new URLSearchParams(location.search).get(SEARCH_PARAM);
     if (tool !== null) loadPage(resolveNotFoundSearch(tool), { replace: true });

@@ -10,8 +10,8 @@ import {
   takeOfferedWifiPassword,
 } from "./lib/wifi-handoff";
 
-// The form, the QR encoder and the card load when asked for (issue 20: the first view of the
-// page does not grow).
+// The form, the QR encoder and the card load when asked for (the first view of the page does
+// not grow: docs/decisions/first-view-budget.md).
 const WifiQrCard = lazy(() =>
   import("./components/wifi-qr-card").then((module) => ({ default: module.WifiQrCard })),
 );

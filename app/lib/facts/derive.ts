@@ -1,6 +1,7 @@
 /**
- * The arithmetic behind the figures in copy, on the engine's pools (issue 9). Kept apart from
- * FACTS so that the home page, whose first view is budgeted, takes only what it uses.
+ * The arithmetic behind the figures in copy, on the engine's pools (docs/product-decisions.md,
+ * "Claims the code backs"). Kept apart from FACTS so that the home page, whose first view is
+ * budgeted, takes only what it uses.
  */
 import {
   CHARACTER_TYPES,
@@ -18,7 +19,7 @@ const THOUSANDS = /\B(?=(?:\d{3})+$)/g;
  * "1,000" and "7,776": how the copy writes numbers of four digits or more, as en-US does. Whole
  * numbers are grouped here rather than by `toLocaleString`: the first Intl number format a page
  * makes costs a throttled phone about 60 ms in one task, and the generator's pages would pay it
- * while they start (issue 22). Anything else goes to Intl.
+ * while they start (docs/decisions/first-paint-password.md). Anything else goes to Intl.
  */
 export function formatCount(value: number): string {
   if (!Number.isSafeInteger(value)) return value.toLocaleString("en-US");

@@ -28,10 +28,11 @@ import {
 } from "./product-facts";
 
 /**
- * Issue 9, "facts from one place": page code takes its figures from FACTS, and the Markdown
- * pages in content/pages from FIGURES through `{{name}}` placeholders (figures.ts), so neither
- * can quote a figure by hand. The articles in content/blog still write their worked examples
- * out, so this test reads them and fails when a product figure in them disagrees with the engine.
+ * Facts from one place (docs/style.md, "Limits written once"): page code takes its figures from
+ * FACTS, and the Markdown pages in content/pages from FIGURES through `{{name}}` placeholders
+ * (figures.ts), so neither can quote a figure by hand. The articles in content/blog still write
+ * their worked examples out, so this test reads them and fails when a product figure in them
+ * disagrees with the engine.
  */
 
 const BLOG_DIR = new URL("../../../content/blog/", import.meta.url);

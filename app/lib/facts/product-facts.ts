@@ -1,8 +1,8 @@
 /**
- * Every product figure the site's copy quotes, derived from the engine's constants (issue 9:
- * "facts from one place"), so a page cannot drift from the code. Pages import these instead of
- * writing numbers, Markdown pages name them through FIGURES (figures.ts), and content/blog
- * articles are checked against them by product-facts.test.ts.
+ * Every product figure the site's copy quotes, derived from the engine's constants
+ * (docs/product-decisions.md, "Claims the code backs"), so a page cannot drift from the code. Pages
+ * import these instead of writing numbers, Markdown pages name them through FIGURES (figures.ts),
+ * and content/blog articles are checked against them by product-facts.test.ts.
  */
 import {
   CHARACTER_TYPES,

@@ -36,7 +36,7 @@ export const GENERATION_ERRORS = Object.freeze({
   /** Exclude-similar applies to custom charsets too, and can empty one such as "0O1lI". */
   customCharsetOnlySimilar:
     "Custom charset has no characters left once similar characters (0 O 1 l I) are excluded",
-  /** Issue 20: "Exclude these characters" and the symbol picker can empty a pool. */
+  /** "Exclude these characters" and the symbol picker can empty a pool. */
   customCharsetAllExcluded:
     "Custom charset has no characters left once the excluded characters are removed",
   uppercaseExcluded:
@@ -441,7 +441,9 @@ export type PasswordChunksResult =
     }
   | { ok: false; error: GenerationError };
 
-/** `count` passwords from the plan `compile` makes, as text in chunks (see generatePasswordChunks). */
+/**
+ * `count` passwords from the plan `compile` makes, as text in chunks (see generatePasswordChunks).
+ */
 export function generatePasswordChunksWith(
   compile: PlanCompiler,
   options: PasswordOptions,

@@ -1,9 +1,10 @@
 import { isInvisibleCodePoint } from "./invisible-characters";
 
 /*
- * Naming invisible characters for a person (issue 18): "U+200B ZERO WIDTH SPACE". Apart from
- * their detection (invisible-characters.ts) because only messages need it: the first-paint
- * script, which shows no message, bundles a stand-in (app/features/generator/first-paint).
+ * Naming invisible characters for a person (docs/decisions/visible-passwords.md): "U+200B ZERO
+ * WIDTH SPACE". Apart from their detection (invisible-characters.ts) because only messages need it:
+ * the first-paint script, which shows no message, bundles a stand-in
+ * (app/features/generator/first-paint).
  */
 
 /** Names of the invisible code points people meet most, as Unicode names them. */
@@ -135,8 +136,8 @@ export function formatInvisibleTextError<Subject extends string>(
 export type InvisibleCharactersError = `The custom set contains ${string}`;
 
 /**
- * Says which invisible characters (issue 18) or unreadable ones (unassigned, private use) a custom
- * set holds and what to do.
+ * Says which invisible characters (docs/decisions/visible-passwords.md) or unreadable ones
+ * (unassigned, private use) a custom set holds and what to do.
  */
 export function formatInvisibleCharactersError(
   points: readonly string[],

@@ -1,7 +1,7 @@
 /**
- * Characters a person cannot see (issue 18): a password made of them cannot be read, typed or
- * checked, and a bidi control even reorders the characters around it, so what is shown is no
- * longer what is copied. See docs/decisions/visible-passwords.md.
+ * Characters a person cannot see (docs/decisions/visible-passwords.md): a password made of them
+ * cannot be read, typed or checked, and a bidi control even reorders the characters around it, so
+ * what is shown is no longer what is copied. See docs/decisions/visible-passwords.md.
  */
 
 /**

@@ -1,10 +1,11 @@
 import type { PassphraseLanguage } from "./passphrase-languages";
 
 /*
- * Each language's word list as a module of its own, loaded when first asked for (issue 20):
- * the site fetches a list only when a visitor picks that language, and its service worker keeps
- * every list for offline use. BIP39's lists (MIT, through @scure/bip39) are written in Unicode
- * normal form C here, so "ábaco" is typed and stored as one character per letter.
+ * Each language's word list as a module of its own, loaded when first asked for
+ * (docs/product-decisions.md, "Passphrases"): the site fetches a list only when a visitor picks
+ * that language, and its service worker keeps every list for offline use. BIP39's lists (MIT,
+ * through @scure/bip39) are written in Unicode normal form C here, so "ábaco" is typed and stored
+ * as one character per letter.
  */
 
 function splitBip39(list: readonly string[]): readonly string[] {

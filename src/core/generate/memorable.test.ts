@@ -10,6 +10,7 @@ import {
   calculateMemorableEntropyBits,
   constrainMemorableGroups,
   generateMemorablePassword,
+  memorablePasswordLength,
 } from "./memorable";
 
 const SHAPE = /^([2-9]?[a-zA-Z]{6}[2-9]?)(-[2-9]?[a-zA-Z]{6}[2-9]?)+$/;
@@ -143,5 +144,15 @@ describe("generateMemorablePassword", () => {
         chiSquarePValue(chiSquareStatistic(observed, expected), categories - 1),
       ).toBeGreaterThan(0.0001);
     }
+  });
+});
+
+describe("memorablePasswordLength", () => {
+  it("is the length of every password of that many groups", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9 }), (groups) => {
+        expect(generate(groups)).toHaveLength(memorablePasswordLength(groups));
+      }),
+    );
   });
 });

@@ -2,11 +2,12 @@ import { RANDOM_SOURCE_UNAVAILABLE_MESSAGE, type Randomizer } from "../random/ra
 import { resolveRandomizer } from "./password";
 
 /*
- * Memorable passwords (issue 20), in the spirit of Apple's strong passwords
- * (`xabtyn-cutjed-7pudzo`): groups of two consonant-vowel-consonant syllables joined by hyphens,
- * easy to read out and to type on a phone, with one capital letter and one digit. Every choice
- * is drawn uniformly and independently, and each result comes from exactly one set of choices,
- * so every result is equally likely and the entropy is exact: log2 of the number of results.
+ * Memorable passwords (docs/product-decisions.md, "Memorable passwords and PINs"), in the spirit of
+ * Apple's strong passwords (`xabtyn-cutjed-7pudzo`): groups of two consonant-vowel-consonant
+ * syllables joined by hyphens, easy to read out and to type on a phone, with one capital letter and
+ * one digit. Every choice is drawn uniformly and independently, and each result comes from exactly
+ * one set of choices, so every result is equally likely and the entropy is exact: log2 of the
+ * number of results.
  */
 
 /** No `l` (read as `1` or `I`) and no `q` (which wants a `u`). */
@@ -108,4 +109,10 @@ function drawOne(source: Randomizer, maxExclusive: number): Uint32Array {
   const value = new Uint32Array(1);
   source.fillInts(value, maxExclusive);
   return value;
+}
+
+/** The length of a memorable password of `groups` groups: the letters, the hyphens and the digit. */
+export function memorablePasswordLength(groups: number): number {
+  const count = constrainMemorableGroups(groups);
+  return count * LETTERS_PER_GROUP + (count - 1) * MEMORABLE_SEPARATOR.length + 1;
 }

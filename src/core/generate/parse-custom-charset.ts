@@ -47,7 +47,8 @@ const RIGHT_PROBES = ["\uac00", "\u0915", "\u{1f44d}", "\u{1f1eb}"];
 
 /**
  * Whether a cluster is a character that stays itself next to any other character kept in a custom
- * set (spec §5: each character has equal probability; issue 11).
+ * set (spec §5: each character has equal probability; docs/product-decisions.md, "Custom
+ * charsets").
  */
 function isStandaloneCharacter(grapheme: string): boolean {
   if (PRINTABLE_ASCII.test(grapheme)) return true;

@@ -1,10 +1,10 @@
 import { EFF_LARGE_WORDLIST_SIZE } from "./eff-large-wordlist-size";
 
 /*
- * The languages a passphrase can be made in (issue 20) and the size of each list, so the entropy
- * is known before a list has loaded. The lists themselves load on demand (load-word-list.ts), and
- * the names the menu shows live in passphrase-language-names.ts: neither is in a first view that
- * only reads stored settings.
+ * The languages a passphrase can be made in (docs/product-decisions.md, "Passphrases") and the size
+ * of each list, so the entropy is known before a list has loaded. The lists themselves load on
+ * demand (load-word-list.ts), and the names the menu shows live in passphrase-language-names.ts:
+ * neither is in a first view that only reads stored settings.
  */
 
 export type PassphraseLanguage = "en" | "de" | "es" | "fr" | "it" | "pt" | "cs";

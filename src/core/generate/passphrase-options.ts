@@ -23,13 +23,13 @@ export interface PassphraseOptions {
   includeSymbol: boolean;
   /** Draw each separator from `RANDOM_SEPARATORS` instead of using `separator`. */
   randomSeparator: boolean;
-  /** The word list's language (issue 20). */
+  /** The word list's language (docs/product-decisions.md, "Passphrases"). */
   language: PassphraseLanguage;
 }
 
 /** Symbols "Add a symbol" chooses from: on every keyboard, none of them a separator. */
 export const PASSPHRASE_SYMBOLS = "!#$%&*?@";
-/** Separators a random separator is drawn from (issue 20: "random from -_.,"). */
+/** Separators a random separator is drawn from (docs/product-decisions.md, "Passphrases"). */
 export const RANDOM_SEPARATORS = "-_.,";
 
 /** 6 words joined by "-", lower case, no number. */

@@ -413,7 +413,8 @@ describe("uniformity with the Web Crypto randomizer (chi-square per position, p 
     const passwords = result.ok ? result.passwords.map(splitGraphemes) : [];
     const pValues = positionPValues(passwords, POOL_200, uniform200);
     expect(Math.max(...pValues)).toBeLessThan(1e-6);
-    // 40,000 draws take a few seconds on a loaded 2-core machine: a statistical test, not a timing one.
+    // 40,000 draws take a few seconds on a loaded 2-core machine: a statistical test, not a timing
+    // one.
   }, 30_000);
 
   it("matches the exact per-position probabilities of the default options", () => {
@@ -465,7 +466,8 @@ describe("uniformity with the Web Crypto randomizer (chi-square per position, p 
 
 describe("custom sets of any characters", () => {
   // Pieces that fuse with a neighbour, mixed with arbitrary text: whatever the set, each drawn
-  // character must stay one character in the password (issue 11).
+  // character must stay one character in the password (docs/product-decisions.md, "Custom
+  // charsets").
   const tricky = [
     "\u{1F3FD}",
     "\u{1F44D}",
@@ -525,7 +527,7 @@ describe("custom sets of any characters", () => {
   });
 });
 
-describe("custom sets with invisible characters (issue 18)", () => {
+describe("custom sets with invisible characters", () => {
   const UNSEEN = /^[\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\p{Cs}]$/u;
   // Drawn as nothing, a box or one font's glyph: the braille blank, Hangul fillers, unassigned
   // code points (noncharacters among them) and private use (docs/decisions/visible-passwords.md).
@@ -716,7 +718,7 @@ describe("custom sets with invisible characters (issue 18)", () => {
   });
 });
 
-describe("findPoolWarning (issue 18)", () => {
+describe("findPoolWarning", () => {
   const custom = (customCharset: string, patch: Partial<PasswordOptions> = {}) =>
     options({ useCustomCharset: true, customCharset, ...patch });
 
@@ -756,7 +758,7 @@ describe("findPoolWarning (issue 18)", () => {
 });
 
 describe("a randomizer that breaks its contract", () => {
-  // Draws past the end of the pool: before issue 11 the engine read them as index 0 or U+0000.
+  // Draws past the end of the pool: an engine that fell back would read them as index 0 or U+0000.
   const outOfRange: Randomizer = {
     nextInt: (maxExclusive) => maxExclusive,
     fillInts: (target, maxExclusive) => target.fill(maxExclusive),

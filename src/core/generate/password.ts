@@ -68,9 +68,10 @@ const compilePlan: PlanCompiler = (selection) =>
   selection.useCustomCharset ? compileCustomPlan(selection) : compileTypePlan(selection);
 
 /**
- * A warning for options that make passwords, but always the same one: a pool of a single
- * character (a custom set of one character or of spaces only, one symbol and nothing else), with
- * its entropy, 0 bits. Null when the options give an error or a real choice (issue 18).
+ * A warning for options that make passwords, but always the same one: a pool of a single character
+ * (a custom set of one character or of spaces only, one symbol and nothing else), with its entropy,
+ * 0 bits. Null when the options give an error or a real choice
+ * (docs/decisions/visible-passwords.md).
  */
 export function findPoolWarning(options: PasswordOptions): string | null {
   const prepared = preparePasswordPlan(compilePlan, options);

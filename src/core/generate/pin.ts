@@ -3,8 +3,9 @@ import { DIGITS } from "./charsets";
 import { resolveRandomizer } from "./password";
 
 /*
- * PINs (issue 20): 4 to 12 digits, each drawn uniformly, so every PIN of the length is equally
- * likely and the entropy is exactly length × log2(10). Leading zeros included: "0042" is a PIN.
+ * PINs (docs/product-decisions.md, "Memorable passwords and PINs"): 4 to 12 digits, each drawn
+ * uniformly, so every PIN of the length is equally likely and the entropy is exactly length ×
+ * log2(10). Leading zeros included: "0042" is a PIN.
  */
 
 export const PIN_MIN_LENGTH = 4;

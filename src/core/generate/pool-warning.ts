@@ -1,7 +1,8 @@
 /**
- * The warning for a pool of one character (issue 18): a custom set of one character, of spaces
- * only, or a site rule that allows one character. Every password drawn from it is the same, so it
- * has 0 bits of entropy. It is a warning, not an error: the person may insist.
+ * The warning for a pool of one character (docs/decisions/visible-passwords.md): a custom set of
+ * one character, of spaces only, or a site rule that allows one character. Every password drawn
+ * from it is the same, so it has 0 bits of entropy. It is a warning, not an error: the person may
+ * insist.
  */
 export function formatSingleCharacterPoolWarning(
   character: string,

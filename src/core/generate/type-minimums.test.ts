@@ -38,7 +38,7 @@ const smallCase = fc.integer({ min: 1, max: 3 }).chain((types) =>
   }),
 );
 
-describe("counting passwords with minimums per type (issue 20)", () => {
+describe("counting passwords with minimums per type", () => {
   it("counts exactly the strings that meet every minimum", () => {
     fc.assert(
       fc.property(smallCase, ({ sizes, minimums, length }) => {
@@ -96,7 +96,7 @@ function countIn(password: string, pool: string): number {
   return [...password].filter((character) => pool.includes(character)).length;
 }
 
-describe("generatePassword with excluded characters, chosen symbols and minimums (issue 20)", () => {
+describe("generatePassword with excluded characters, chosen symbols and minimums", () => {
   it("keeps every rule for any choice, with the exact entropy of the rules", () => {
     fc.assert(
       fc.property(

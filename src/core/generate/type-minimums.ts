@@ -2,10 +2,11 @@ import type { Randomizer } from "../random/randomizer";
 
 /*
  * Passwords with a minimum count per character type ("at least 3 digits"), drawn uniformly over
- * every password that meets the minimums (issue 20, item 1). Redrawing until the minimums hold,
- * as the generator does for "one of each type", is uniform too, but a high minimum makes valid
- * passwords rare (9 digits in 10 characters of 94: about one draw in 600 million). So the exact
- * counts are computed instead, in integers, and one uniform number picks the password:
+ * every password that meets the minimums (docs/product-decisions.md, "Every selected type").
+ * Redrawing until the minimums hold, as the generator does for "one of each type", is uniform too,
+ * but a high minimum makes valid passwords rare (9 digits in 10 characters of 94: about one draw in
+ * 600 million). So the exact counts are computed instead, in integers, and one uniform number picks
+ * the password:
  *
  *   W_i(r) = Σ_{k ≥ min_i} C(r, k) · size_i^k · W_{i+1}(r − k),   W_types(0) = 1,
  *

@@ -2,9 +2,10 @@ import { CLIPBOARD_CLEAR_MAX_SECONDS, CLIPBOARD_CLEAR_STEP_SECONDS } from "./lim
 import { readStepped, type JsonRecord } from "./stored-json";
 
 /**
- * The "Clear the clipboard" choice inside stored privacy settings (issue 20, item 5): 0 (never),
- * 30, 60 or 90 seconds. On its own so that a page that only copies passwords (the bulk
- * generator) can read it without the generator's other readers.
+ * The "Clear the clipboard" choice inside stored privacy settings
+ * (docs/decisions/clipboard-clear.md): 0 (never), 30, 60 or 90 seconds. On its own so that a page
+ * that only copies passwords (the bulk generator) can read it without the generator's other
+ * readers.
  */
 export function readClipboardClearChoice(record: JsonRecord, fallback = 0): number {
   return readStepped(

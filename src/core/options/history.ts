@@ -50,9 +50,8 @@ export function addToHistory(
 
 /**
  * Drops entries older than the cleanup window (spec §4), and entries stamped further in the future
- * than the window (a clock set back, or a forged value), which would otherwise be kept for ever
- * (issue 18): no entry outlives twice the window. A window of 0 or less, or not a number, means
- * no cleanup.
+ * than the window (a clock set back, or a forged value), which would otherwise be kept for ever: no
+ * entry outlives twice the window. A window of 0 or less, or not a number, means no cleanup.
  */
 export function pruneHistory(
   entries: readonly HistoryEntry[],

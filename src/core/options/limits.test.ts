@@ -46,7 +46,7 @@ describe("limits (spec §5, §9, product decisions)", () => {
   });
 });
 
-describe("the bounds a stored history entry is held to (issue 18)", () => {
+describe("the bounds a stored history entry is held to", () => {
   it("knows the longest word of the passphrase list", () => {
     const longest = Math.max(...getEffLargeWordList().map((word) => word.length));
     expect(longest).toBe(limits.PASSPHRASE_WORD_MAX_LENGTH);

@@ -1,3 +1,4 @@
+import { DEFAULT_USERNAME_OPTIONS } from "../generate/username-options";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -6,8 +7,21 @@ import { DEFAULT_MODE_OPTIONS, readStoredModeOptions } from "./mode-options";
 describe("readStoredModeOptions", () => {
   it("reads what the site writes", () => {
     expect(readStoredModeOptions('{"memorable":{"groups":5},"pin":{"length":8}}')).toEqual({
-      value: { memorable: { groups: 5 }, pin: { length: 8 } },
+      value: { memorable: { groups: 5 }, pin: { length: 8 }, username: DEFAULT_USERNAME_OPTIONS },
       problem: null,
+    });
+    const username = { ...DEFAULT_USERNAME_OPTIONS, style: "plus", email: "me@example.com" };
+    expect(readStoredModeOptions(JSON.stringify({ username })).value.username).toEqual(username);
+  });
+
+  it("reads a username's options field by field, within the engine's limits", () => {
+    const stored = JSON.stringify({
+      username: { style: "shout", words: 9, digits: "2", separator: "/", email: 5, length: 3 },
+    });
+    expect(readStoredModeOptions(stored).value.username).toEqual({
+      ...DEFAULT_USERNAME_OPTIONS,
+      words: 2,
+      length: 6,
     });
   });
 

@@ -31,7 +31,10 @@ export interface PasswordOptions {
   customCharset: string;
   /** Use `customCharset` as the pool instead of the four character types. */
   useCustomCharset: boolean;
-  /** Characters removed from every pool, custom charsets included (issue 20). */
+  /**
+   * Characters removed from every pool, custom charsets included
+   * (docs/decisions/password-engine-sampling.md).
+   */
   excludeCharacters: string;
   /** The symbols drawn when `includeSpecial` is on: any of `SPECIAL`, all by default. */
   symbols: string;
@@ -93,7 +96,9 @@ export interface ConstrainedPasswordOptions {
   changed: Array<keyof PasswordOptions>;
 }
 
-/** Brings a length within 8-128: rounds it, clamps it, and replaces a non-number with the default. */
+/**
+ * Brings a length within 8-128: rounds it, clamps it, and replaces a non-number with the default.
+ */
 export function constrainPasswordLength(length: number): number {
   if (!Number.isFinite(length)) return PASSWORD_DEFAULT_LENGTH;
   return Math.min(PASSWORD_MAX_LENGTH, Math.max(PASSWORD_MIN_LENGTH, Math.round(length)));

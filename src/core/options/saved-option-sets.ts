@@ -10,10 +10,10 @@ import { passwordOptionsFrom } from "./stored-password-options";
 import { decodeJson, isRecord, problemOf, type StoredRead } from "./stored-json";
 
 /*
- * Named sets of options (issue 20, item 6): "Bank", "Office WiFi", each the generator's whole
- * settings and its mode, kept in this browser under `savedOptionSets` and applied in one click.
- * Read like every other stored key: each set field by field, a set that cannot be used dropped
- * and reported, never a throw.
+ * Named sets of options (docs/product-decisions.md, "Memorable passwords and PINs"): "Bank",
+ * "Office WiFi", each the generator's whole settings and its mode, kept in this browser under
+ * `savedOptionSets` and applied in one click. Read like every other stored key: each set field by
+ * field, a set that cannot be used dropped and reported, never a throw.
  */
 
 /** The modes a set can start in: the generator's four. */

@@ -10,17 +10,20 @@ export const STORAGE_KEYS = Object.freeze({
   cookieConsent: "cookie-consent",
   /** Not in the draft: passphrase mode's settings (docs/product-decisions.md, "Passphrases"). */
   passphraseOptions: "passphraseOptions",
-  /** Not in the draft: the memorable and PIN modes' settings (issue 20). */
+  /** Not in the draft: the memorable and PIN modes' settings. */
   modeOptions: "modeOptions",
-  /** Not in the draft: the mode the generator was last in (issue 20, item 6). */
+  /** Not in the draft: the mode the generator was last in. */
   generatorMode: "generatorMode",
-  /** Not in the draft: named sets of options (issue 20, item 6). */
+  /** Not in the draft: named sets of options. */
   savedOptionSets: "savedOptionSets",
   /**
    * Not the site's own: React Router keeps scroll positions here (session storage). Here so the
    * inline restore script and the repair of a bad entry, in two first-view files, share it.
    */
   scrollPositions: "react-router-scroll-positions",
-  /** Not in the draft: the checker's opt-in breach check, "on" or "off" (docs/decisions/breach-check.md). */
+  /**
+   * Not in the draft: the checker's opt-in breach check, "on" or "off"
+   * (docs/decisions/breach-check.md).
+   */
   breachCheck: "breachCheck",
 } as const);

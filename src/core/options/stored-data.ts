@@ -4,10 +4,10 @@ import { decodeJson, isRecord, isTimestampWithin } from "./stored-json";
 /*
  * One reader per storage key (spec §7), each the schema of what that key may hold: every field
  * typed, every number finite and in range, every string bounded, every timestamp one a clock can
- * show. Each takes the raw string (or null when the key is absent) and never throws (issue 3,
- * item 7; issue 18). The keys every page reads (theme, consent) are here; the generator's own
- * keys have modules of their own, imported directly so other pages do not carry them:
- * `stored-password-options.ts` (the first paint inlines it) and `stored-generator-data.ts`.
+ * show. Each takes the raw string (or null when the key is absent) and never throws (docs/style.md,
+ * "One reader per stored key"). The keys every page reads (theme, consent) are here; the
+ * generator's own keys have modules of their own, imported directly so other pages do not carry
+ * them: `stored-password-options.ts` (the first paint inlines it) and `stored-generator-data.ts`.
  */
 
 export { STORAGE_KEYS } from "./storage-keys";

@@ -97,7 +97,7 @@ export interface PrivacySettings {
   disableHistory: boolean;
   /**
    * Replace a copied password on the clipboard after this many seconds with the page focused:
-   * 0 (never), 30, 60 or 90 (issue 20, item 5).
+   * 0 (never), 30, 60 or 90 (docs/decisions/clipboard-clear.md).
    */
   clipboardClearSeconds: number;
 }

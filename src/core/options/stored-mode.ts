@@ -1,13 +1,13 @@
 import type { StoredRead } from "./stored-json";
 
 /*
- * The generator's mode, kept across visits (issue 20, item 6; issue 22): the card opens making what
- * the visitor made last. A module of its own and no imports, so the first-paint script can read it
- * and draw a password only when the visitor's mode is passwords.
+ * The generator's mode, kept across visits (docs/decisions/first-paint-password.md): the card opens
+ * making what the visitor made last. A module of its own and no imports, so the first-paint script
+ * can read it and draw a password only when the visitor's mode is passwords.
  */
 
-/** The generator's four modes. */
-export const GENERATOR_MODES = ["password", "passphrase", "memorable", "pin"] as const;
+/** The generator's five modes. */
+export const GENERATOR_MODES = ["password", "passphrase", "memorable", "pin", "username"] as const;
 export type GeneratorModeName = (typeof GENERATOR_MODES)[number];
 
 export function isGeneratorMode(value: unknown): value is GeneratorModeName {

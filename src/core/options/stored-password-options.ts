@@ -31,8 +31,9 @@ const MINIMUM_RANGE = { min: TYPE_MINIMUM_MIN, max: TYPE_MINIMUM_MAX, step: 1 };
 const CUSTOM_CHARSET_MAX_CODE_UNITS = CUSTOM_CHARSET_MAX * CHARACTER_MAX_CODE_UNITS;
 
 /**
- * A stored custom charset or excluded characters, at most 1000 characters (spec §5: truncated). A longer text is first cut
- * to what 1000 characters can take, so a megabyte of accents is never segmented whole.
+ * A stored custom charset or excluded characters, at most 1000 characters (spec §5: truncated). A
+ * longer text is first cut to what 1000 characters can take, so a megabyte of accents is never
+ * segmented whole.
  */
 function readCharacters(value: unknown, fallback: string): string {
   if (typeof value !== "string") return fallback;
@@ -52,7 +53,8 @@ export function parseStoredPasswordOptions(raw: string | null): PasswordOptions 
 
 /**
  * `parseStoredPasswordOptions`, saying what was wrong with the stored entry. A malformed or
- * out-of-range field falls back to its default, field by field (issue 3, item 7).
+ * out-of-range field falls back to its default, field by field (docs/style.md, "One reader per
+ * stored key").
  */
 export function readStoredPasswordOptions(raw: string | null): StoredRead<PasswordOptions> {
   const { value: record, problem } = readRecord(raw);

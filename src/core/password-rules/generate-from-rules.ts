@@ -232,7 +232,8 @@ export function createRulesGenerator(
     throw new Error(`No valid password after ${maxDraws} draws; the random source looks broken`);
   }
 
-  // A rule such as "required: [ ]" allows one character: every password is the same (issue 18).
+  // A rule such as "required: [ ]" allows one character: every password is the same
+  // (docs/decisions/visible-passwords.md, "One possible password: a warning, not an error").
   const onePool =
     pool.length === 1 ? formatSingleCharacterPoolWarning(pool, length, entropyBits) : null;
   const notes = [range.warning, adjustment, onePool].filter((note) => note !== null);

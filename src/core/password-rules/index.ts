@@ -1,4 +1,7 @@
-/** The Password Rules language: parse, describe, write, check and generate (issue 13). */
+/**
+ * The Password Rules language: parse, describe, write, check and generate
+ * (docs/decisions/password-rules.md).
+ */
 export * from "./character-classes";
 export * from "./parse-rules";
 export * from "./format-rules";

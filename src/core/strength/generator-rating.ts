@@ -6,10 +6,11 @@ import {
 } from "./generator-strength";
 
 /**
- * A generated password with less entropy than this is rated Weak, whatever characters it shows:
- * a custom pool of one or two characters repeated 16 times earns every "length" point and has
- * almost no secrecy (issue 11). 36 bits is the least any built-in selection rated above Weak has
- * (12 digits without 0 and 1), so only pools too small to be safe are affected.
+ * A generated password with less entropy than this is rated Weak, whatever characters it shows: a
+ * custom pool of one or two characters repeated 16 times earns every "length" point and has almost
+ * no secrecy (docs/product-decisions.md, "Entropy and crack time"). 36 bits is the least any
+ * built-in selection rated above Weak has (12 digits without 0 and 1), so only pools too small to
+ * be safe are affected.
  */
 export const GENERATOR_MIN_BITS_ABOVE_WEAK = 36;
 

@@ -1,4 +1,3 @@
-import { formatBreachCount } from "../breach/breach-result";
 import {
   checkPasswordStrength,
   labelCheckerScore,
@@ -104,7 +103,9 @@ function findCap(
     return {
       reason: "breached",
       label: "Very Weak",
-      message: `Capped at Very Weak: this password appears in known data breaches (${formatBreachCount(breachCount)} in Pwned Passwords). Never use this password.`,
+      // The count and "Never use this password." are said once, by the breach check's own
+      // sentence beside the verdict (docs/decisions/breach-check.md, "What the page says").
+      message: "Capped at Very Weak: this password appears in known data breaches.",
     };
   }
   if (blocklisted) {

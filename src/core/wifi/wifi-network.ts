@@ -1,7 +1,7 @@
 /*
  * A WiFi network as the "WIFI:" QR code that phones read to join it (ZXing's format, which
  * Android and iOS cameras understand): `WIFI:T:WPA;S:<name>;P:<password>;;`, with `\ ; , : "`
- * escaped by a backslash in the name and the password (issue 20). Pure text: the site draws the
+ * escaped by a backslash in the name and the password. Pure text: the site draws the
  * code, nothing is sent anywhere.
  */
 

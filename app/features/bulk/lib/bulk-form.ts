@@ -1,4 +1,5 @@
-// The engine's modules, not its barrel: the bulk page loads only what it uses (issue 20).
+// The engine's modules, not its barrel: the bulk page loads only what it uses (docs/style.md, "The
+// engine").
 import {
   DEFAULT_BULK_SETTINGS,
   parseBulkCount,

@@ -1,5 +1,6 @@
 import { Field } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
+import { BREACH_API_URL, breachServiceName } from "~/lib/breach-api";
 
 /**
  * The opt-in breach check's switch, off by default, saying before it is turned on exactly what
@@ -22,8 +23,8 @@ export function BreachSwitch({
         description={
           <>
             Off by default. When on, Check password sends the first 5 characters of the
-            password&rsquo;s SHA-1 hash, never the password or the rest of the hash, to Have I Been
-            Pwned&rsquo;s Pwned Passwords service, which also sees your IP address. The answer lists
+            password&rsquo;s SHA-1 hash, never the password or the rest of the hash, to{" "}
+            {breachServiceName(BREACH_API_URL)}, which also sees your IP address. The answer lists
             hundreds of hashes that start the same way; this page looks for yours among them.
             {notRemembered === "incognito"
               ? " Incognito mode is on, so this choice is not remembered."

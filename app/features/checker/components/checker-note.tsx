@@ -1,9 +1,12 @@
 import { Info } from "lucide-react";
 
+import { BREACH_API_URL, breachServiceName } from "~/lib/breach-api";
+
 /**
- * Why the crack time matters more than the eight checks (issue 5), and why the label can be lower
- * than the score (issue 10). NIST SP 800-63B asks verifiers to check length and blocklists and not
- * to impose composition rules.
+ * Why the crack time matters more than the eight checks (docs/product-decisions.md, "Entropy and
+ * crack time"), and why the label can be lower than the score (docs/decisions/checker-verdict.md).
+ * NIST SP 800-63B asks verifiers to check length and blocklists and not to impose composition
+ * rules.
  */
 export function CheckerNote() {
   return (
@@ -23,7 +26,11 @@ export function CheckerNote() {
           That is why the label can be lower than the score. NIST requires checking a password
           against a list of common, expected or breached ones, so a password on our list of 49,000
           is at most Weak, whatever its score. One the crack-time estimate finds easy to guess is at
-          most Weak too, and one it finds somewhat easy at most Fair. The result then says why.
+          most Weak too, and one it finds somewhat easy at most Fair.
+          {BREACH_API_URL === null
+            ? null
+            : ` With the breach check on, one found in known data breaches is Very Weak, the lowest label; that check sends only the first 5 characters of the password’s SHA-1 hash, to ${breachServiceName(BREACH_API_URL, "short")}.`}{" "}
+          The result then says why.
         </p>
         <p>
           The crack-time estimate is the better measure, because it looks for the dictionary words,

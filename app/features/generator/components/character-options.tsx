@@ -23,7 +23,7 @@ const PRESETS = [
 ] as const;
 
 /**
- * The options people ask for most (issue 20, item 1): characters to leave out, which symbols to
+ * The options people ask for most: characters to leave out, which symbols to
  * use, and minimum counts of numbers and symbols. Loaded when "More character options" opens.
  */
 export default function CharacterOptions({

@@ -21,7 +21,7 @@ function field() {
   return screen.getByRole("textbox", { name: "Custom characters" });
 }
 
-describe("CustomCharsetPanel and what cannot be seen (issue 18)", () => {
+describe("CustomCharsetPanel and what cannot be seen", () => {
   it("refuses invisible characters by name, beside the field", () => {
     renderPanel("ab\u200B\u202E\uFEFF");
     const message =

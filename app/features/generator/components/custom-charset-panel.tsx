@@ -17,7 +17,7 @@ import { ToggleRow } from "./toggle-row";
  * preset turns custom mode on. The engine reads the set (what counts, what is empty, what cannot
  * be seen or read, what is not a character on its own) and cuts input past 1000 characters; the
  * field says "Too long" when it did. A set that allows one character only (spaces, say) works but
- * gets a warning (issue 18).
+ * gets a warning.
  */
 export function CustomCharsetPanel({
   options,

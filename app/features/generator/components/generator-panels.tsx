@@ -1,14 +1,11 @@
 import { lazy } from "react";
 
-import type { PasswordOptions, PasswordTemplate } from "#core";
-import type { SavedOptionSet } from "#core/options/saved-option-sets";
-import type { Generator } from "../hooks/use-generator";
-import { PANEL_IDS, PANEL_TITLES, type Panels } from "../hooks/use-panels";
-import type { PasswordHistory } from "../hooks/use-password-history";
-import { loadRulesCode } from "../lib/rules-output";
+import { useGeneratorCard } from "../generator-context";
+import { PANEL_IDS, PANEL_TITLES } from "../hooks/use-panels";
 import { Panel } from "./panel";
 
-// The panels open on request, so their code loads on request too (issue 8).
+// The panels open on request, so their code loads on request too
+// (docs/decisions/first-view-budget.md).
 const PrivacyControls = lazy(() =>
   import("./privacy-panel").then((module) => ({ default: module.PrivacyControls })),
 );
@@ -18,39 +15,17 @@ const TemplatesList = lazy(() =>
 const CustomCharsetPanel = lazy(() =>
   import("./custom-charset-panel").then((module) => ({ default: module.CustomCharsetPanel })),
 );
-// The card makes the rules' passwords itself, so their code is here before the panel shows.
-const SiteRulesBridge = lazy(() =>
-  Promise.all([import("./site-rules-bridge"), loadRulesCode()]).then(([module]) => ({
-    default: module.SiteRulesBridge,
-  })),
+const SiteRulesControls = lazy(() =>
+  import("./site-rules-controls").then((module) => ({ default: module.SiteRulesControls })),
 );
 const HistoryList = lazy(() =>
   import("./history-panel").then((module) => ({ default: module.HistoryList })),
 );
 
 /** The open panels, in the spec's order, each closable (spec §2). */
-export function GeneratorPanels({
-  panels,
-  history,
-  options,
-  adjusted,
-  onOptionsChange,
-  onTemplate,
-  onOptionSet,
-  generator,
-}: {
-  panels: Panels;
-  history: PasswordHistory;
-  options: PasswordOptions;
-  /** Fields of the options the engine changed at the last edit. */
-  adjusted: ReadonlyArray<keyof PasswordOptions>;
-  onOptionsChange: (patch: Partial<PasswordOptions>) => void;
-  onTemplate: (template: Readonly<PasswordTemplate>) => void;
-  /** A saved set of options chosen in the Templates panel. */
-  onOptionSet: (set: SavedOptionSet) => void;
-  /** For the Site Rules panel, which reads and sets the card's rules. */
-  generator: Generator;
-}) {
+export function GeneratorPanels() {
+  const { generator, history, panels } = useGeneratorCard();
+  const { state } = generator;
   return PANEL_IDS.filter(panels.isOpen).map((panel) => (
     <Panel
       key={panel}
@@ -70,24 +45,31 @@ export function GeneratorPanels({
         />
       ) : panel === "templates" ? (
         <TemplatesList
-          onApply={onTemplate}
+          onApply={(template) => {
+            generator.run({ type: "template", template });
+            // Spec §4: the panel closes once the template's password is shown.
+            panels.close("templates");
+          }}
           current={{
-            mode: generator.state.mode,
-            options,
-            passphraseOptions: generator.state.passphraseOptions,
-            modeOptions: generator.state.modeOptions,
+            mode: state.mode,
+            options: state.options,
+            passphraseOptions: state.passphraseOptions,
+            modeOptions: state.modeOptions,
           }}
           incognito={history.incognito}
-          onApplySet={onOptionSet}
+          onApplySet={(set) => {
+            generator.run({ type: "optionSet", set });
+            panels.close("templates");
+          }}
         />
       ) : panel === "custom" ? (
         <CustomCharsetPanel
-          options={options}
-          truncated={adjusted.includes("customCharset")}
-          onChange={onOptionsChange}
+          options={state.options}
+          truncated={state.adjusted.includes("customCharset")}
+          onChange={(patch) => generator.run({ type: "passwordOptions", patch })}
         />
       ) : panel === "rules" ? (
-        <SiteRulesBridge generator={generator} />
+        <SiteRulesControls />
       ) : (
         <HistoryList
           entries={history.entries}

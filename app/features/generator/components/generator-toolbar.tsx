@@ -1,23 +1,42 @@
 import { History, KeyRound, ListChecks, QrCode, Shield, Type, type LucideIcon } from "lucide-react";
+import { useId } from "react";
 
 import { Button } from "~/components/ui/button";
 
 import type { Panels, PanelId } from "../hooks/use-panels";
+import type { GeneratorMode } from "../lib/generator-state";
+import { MODE_NAMES } from "../lib/mode-names";
 import { MobileTipsSheet } from "./mobile-tips-sheet";
+
+/** The tools that only shape passwords. */
+const PASSWORD_TOOLS: ReadonlySet<PanelId> = new Set(["custom", "rules"]);
+
+/** The modes whose value can be a WiFi password: a PIN is too short, a username no secret. */
+export const WIFI_MODES: ReadonlySet<GeneratorMode> = new Set([
+  "password",
+  "passphrase",
+  "memorable",
+]);
 
 /**
  * Spec §2: Templates, Custom Sets, History with its count, Privacy; Quick Tips on small screens;
- * and the WiFi QR card for the password shown (issue 20).
+ * and the WiFi QR card for the value shown. A tool that does not apply to the mode in force stays
+ * in its place (nothing moves when the mode changes) but is unavailable, and says why when
+ * focused or pointed at.
  */
 export function GeneratorToolbar({
+  mode,
   panels,
   historyCount,
   onWifiQr,
 }: {
+  mode: GeneratorMode;
   panels: Panels;
   historyCount: number;
   onWifiQr: () => void;
 }) {
+  const noun = MODE_NAMES[mode].noun;
+  const passwordsOnly = `Only passwords use this tool, not a ${noun}. Switch to Password to use it.`;
   const tools: Array<{ panel: PanelId; label: string; icon: LucideIcon }> = [
     { panel: "templates", label: "Templates", icon: ListChecks },
     { panel: "custom", label: "Custom Sets", icon: Type },
@@ -25,29 +44,75 @@ export function GeneratorToolbar({
     { panel: "history", label: `History (${historyCount})`, icon: History },
     { panel: "privacy", label: "Privacy", icon: Shield },
   ];
+  const unavailable = (panel: PanelId) => mode !== "password" && PASSWORD_TOOLS.has(panel);
+  const noWifi = !WIFI_MODES.has(mode);
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Generator tools">
-      {tools.map(({ panel, label, icon: Icon }) => (
-        <Button
-          key={panel}
-          type="button"
-          variant="secondary"
-          aria-expanded={panels.isOpen(panel)}
-          aria-controls={panels.isOpen(panel) ? panels.domId(panel) : undefined}
-          onClick={() => panels.toggle(panel)}
-        >
-          <Icon aria-hidden="true" />
-          {label}
+      {tools.map(({ panel, label, icon: Icon }) =>
+        unavailable(panel) ? (
+          <UnavailableTool key={panel} icon={Icon} label={label} reason={passwordsOnly} />
+        ) : (
+          <Button
+            key={panel}
+            type="button"
+            variant="secondary"
+            aria-expanded={panels.isOpen(panel)}
+            aria-controls={panels.isOpen(panel) ? panels.domId(panel) : undefined}
+            onClick={() => panels.toggle(panel)}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        ),
+      )}
+      {noWifi ? (
+        <UnavailableTool
+          icon={QrCode}
+          label="WiFi QR code"
+          reason={`A ${noun} is not a WiFi password. Switch to Password, Passphrase or Memorable to share one.`}
+        />
+      ) : (
+        <Button type="button" variant="secondary" onClick={onWifiQr}>
+          <QrCode aria-hidden="true" />
+          WiFi QR code
         </Button>
-      ))}
-      <Button type="button" variant="secondary" onClick={onWifiQr}>
-        <QrCode aria-hidden="true" />
-        WiFi QR code
-      </Button>
+      )}
       <MobileTipsSheet
         onOpenTemplates={() => panels.open("templates")}
         onOpenHistory={() => panels.open("history")}
       />
     </div>
+  );
+}
+
+/**
+ * A tool the mode in force does not use: still focusable, so a keyboard or screen-reader user
+ * hears that it is unavailable and why (its description), and a pointer sees why on hover.
+ */
+function UnavailableTool({
+  icon: Icon,
+  label,
+  reason,
+}: {
+  icon: LucideIcon;
+  label: string;
+  reason: string;
+}) {
+  const reasonId = useId();
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      aria-disabled="true"
+      aria-describedby={reasonId}
+      title={reason}
+      className="cursor-not-allowed opacity-50"
+    >
+      <Icon aria-hidden="true" />
+      {label}
+      <span id={reasonId} className="sr-only">
+        {reason}
+      </span>
+    </Button>
   );
 }

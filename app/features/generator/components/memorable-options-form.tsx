@@ -9,7 +9,7 @@ import { formatBits } from "~/lib/facts/derive";
 
 import { RangeField } from "./range-field";
 
-/** Memorable mode's options (issue 20): how many groups of two syllables. */
+/** Memorable mode's options: how many groups of two syllables. */
 export function MemorableOptionsForm({
   options,
   onChange,

@@ -6,7 +6,7 @@ import { DialogClose, DialogContent, DialogRoot } from "~/components/ui/dialog";
 import { QuickTipsList } from "./quick-tips";
 
 /**
- * The Quick Tips sheet itself, loaded the first time it opens (issue 8), in the site's one
+ * The Quick Tips sheet itself, loaded the first time it opens (docs/decisions/first-view-budget.md), in the site's one
  * dialog shell: focus is trapped, Escape and the dark overlay close it, and focus returns to the
  * button that opened it.
  */

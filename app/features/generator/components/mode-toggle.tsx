@@ -1,15 +1,13 @@
 import { SegmentedControl } from "~/components/ui/segmented-control";
 
+import { GENERATOR_MODES } from "#core/options/stored-mode";
+
 import type { GeneratorMode } from "../lib/generator-state";
+import { MODE_NAMES } from "../lib/mode-names";
 
-const MODES = [
-  { value: "password", label: "Password" },
-  { value: "passphrase", label: "Passphrase" },
-  { value: "memorable", label: "Memorable" },
-  { value: "pin", label: "PIN" },
-] as const;
+const MODES = GENERATOR_MODES.map((value) => ({ value, label: MODE_NAMES[value].label }));
 
-/** What the card makes: a password, a passphrase, a memorable password or a PIN. */
+/** What the card makes: a password, a passphrase, a memorable password, a PIN or a username. */
 export function ModeToggle({
   mode,
   onModeChange,

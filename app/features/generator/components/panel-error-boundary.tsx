@@ -21,7 +21,7 @@ interface State {
 }
 
 /**
- * Keeps one panel's failure inside that panel (issue 18): the page stays, the panel says what
+ * Keeps one panel's failure inside that panel: the page stays, the panel says what
  * happened, and its recovery action (History's Clear) stays reachable and shows the panel again.
  * The error is logged, as a stored-history read failure is (spec §8). React catches render errors
  * only in a class component.

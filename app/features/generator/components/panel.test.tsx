@@ -29,7 +29,7 @@ function HistoryPanel({ initial }: { initial: ReturnType<typeof createHistoryEnt
   );
 }
 
-describe("a panel whose contents throw (issue 18)", () => {
+describe("a panel whose contents throw", () => {
   it("keeps the page, says so in the panel, and Clear History shows it again", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     // A timestamp toISOString cannot show, as a forged entry had before the reader bounded it.

@@ -7,7 +7,7 @@ import { PanelErrorBoundary, type PanelRecovery } from "./panel-error-boundary";
 
 /**
  * A collapsible panel of the generator card, closable by its own button (spec §2). Whatever its
- * contents throw stays inside it, with `recovery` offered (issue 18).
+ * contents throw stays inside it, with `recovery` offered.
  */
 export function Panel({
   id,
@@ -44,7 +44,7 @@ export function Panel({
           <X aria-hidden="true" />
         </Button>
       </div>
-      {/* A panel's contents load when it first opens (issue 8); that takes a moment at most. */}
+      {/* A panel's contents load when it first opens (docs/decisions/first-view-budget.md); that takes a moment at most. */}
       <PanelErrorBoundary title={title} recovery={recovery}>
         <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>{children}</Suspense>
       </PanelErrorBoundary>

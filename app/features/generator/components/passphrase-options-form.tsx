@@ -29,7 +29,7 @@ export const SEPARATORS = [
 ] as const;
 
 /**
- * Passphrase mode's options (docs/product-decisions.md, "Passphrases"; issue 20): language, word
+ * Passphrase mode's options (docs/product-decisions.md, "Passphrases"): language, word
  * count, separator (fixed or random), capitalise, a number, a symbol.
  */
 export function PassphraseOptionsForm({

@@ -12,12 +12,11 @@ import {
 
 import { lazy, Suspense, useState } from "react";
 
-import type { SiteRules } from "../lib/generator-state";
-import { constrainToRules } from "../lib/rules-output";
+import { siteRulesLabel, type SiteRules } from "../lib/generator-state";
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
 
-/** Exclusions, symbol choice and minimums: loaded when their section opens (issue 20). */
+/** Exclusions, symbol choice and minimums: loaded when their section opens. */
 const CharacterOptions = lazy(() => import("./character-options"));
 
 /** Whether any of those options differs from its default, so the closed section says so. */
@@ -49,7 +48,7 @@ export function PasswordOptionsForm({
 }: {
   options: PasswordOptions;
   onChange: (patch: Partial<PasswordOptions>) => void;
-  /** Active site rules (issue 13): they set the length's range and the characters. */
+  /** Site rules in force: they set the length's range and the characters. */
   siteRules?: SiteRules | null;
   onRulesLengthChange?: (length: number) => void;
 }) {
@@ -62,24 +61,27 @@ export function PasswordOptionsForm({
         label="Length"
         unit="characters"
         value={siteRules?.length ?? options.length}
-        min={siteRules?.lengthRange.min ?? PASSWORD_MIN_LENGTH}
-        max={siteRules?.lengthRange.max ?? PASSWORD_MAX_LENGTH}
+        min={siteRules?.selection.lengthRange.min ?? PASSWORD_MIN_LENGTH}
+        max={siteRules?.selection.lengthRange.max ?? PASSWORD_MAX_LENGTH}
         constrain={
           siteRules === null
             ? constrainPasswordLength
-            : (length) => constrainToRules(siteRules, length)
+            : (length) =>
+                siteRules.code.constrainRulesLength(siteRules.selection.lengthRange, length).length
         }
         onChange={(length) =>
           siteRules === null ? onChange({ length }) : onRulesLengthChange?.(length)
         }
       />
-      {siteRules?.lengthRange.warning ? (
-        <p className="text-sm text-fair">{siteRules.lengthRange.warning}</p>
+      {siteRules?.selection.lengthRange.warning ? (
+        <p className="text-sm text-fair">{siteRules.selection.lengthRange.warning}</p>
       ) : null}
       <fieldset>
         <legend className="text-sm font-medium">Characters</legend>
         {siteRules !== null ? (
-          <p className="mt-1 text-xs text-muted">Set by the site rule ({siteRules.label}).</p>
+          <p className="mt-1 text-xs text-muted">
+            Set by the site rule ({siteRulesLabel(siteRules)}).
+          </p>
         ) : custom ? (
           <p className="mt-1 text-xs text-muted">
             A custom character set is on, so it is used instead of these types.

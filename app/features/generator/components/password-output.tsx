@@ -7,7 +7,12 @@ import { rateGeneratedPassword } from "#core/strength/generator-rating";
 import { TEMPLATE_SAMPLE, outputMark, partMark, templateMark } from "../first-paint/contract";
 import { rateOutput } from "../lib/generator-output";
 import type { GeneratorMode, GeneratorOutput } from "../lib/generator-state";
-import { COPY_PASSWORD_LABEL, OUTPUT_CLASSES, SINGLE_PASSWORD_LABEL } from "../lib/output-markup";
+import {
+  COPY_PASSWORD_LABEL,
+  OUTPUT_CLASSES,
+  SINGLE_PASSWORD_LABEL,
+  formatEntropy,
+} from "../lib/output-markup";
 import { PassphraseText } from "~/components/passphrase-text";
 import { PasswordText } from "~/components/password-text";
 import { StrengthMeter } from "./strength-meter";
@@ -74,7 +79,10 @@ export function PasswordOutput({
           onCopied={onCopied}
         />
       ) : (
-        <ol className="space-y-2" aria-label="Generated passwords">
+        <ol
+          className="space-y-2"
+          aria-label={output.mode === "username" ? "Generated usernames" : "Generated passwords"}
+        >
           {output.values.map((value, index) => (
             <li
               key={`${index}-${value}`}
@@ -92,8 +100,8 @@ export function PasswordOutput({
               </span>
               <CopyButton
                 text={value}
-                secret
-                accessibleLabel={`Copy password ${index + 1}`}
+                secret={output.mode !== "username"}
+                accessibleLabel={`Copy ${output.mode === "username" ? "username" : "password"} ${index + 1}`}
                 showLabel={false}
                 size="icon"
                 onCopied={onCopied}
@@ -102,7 +110,27 @@ export function PasswordOutput({
           ))}
         </ol>
       )}
-      <StrengthMeter strength={rateOutput(output)} entropyBits={output.entropyBits} />
+      {output.mode === "username" ? (
+        <UsernameWorth entropyBits={output.entropyBits} />
+      ) : (
+        <StrengthMeter strength={rateOutput(output)} entropyBits={output.entropyBits} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * In the meter's place for a username, which is not a secret: its bits say how unlikely a
+ * collision or a guess is, not how strong it is (docs/product-decisions.md, "Usernames").
+ */
+function UsernameWorth({ entropyBits }: { entropyBits: number }) {
+  return (
+    <div className={OUTPUT_CLASSES.meter}>
+      <p className={OUTPUT_CLASSES.meterRow}>
+        <span className={OUTPUT_CLASSES.muted}>Not a secret: keep your password the secret.</span>
+        <span className={OUTPUT_CLASSES.entropy}>{formatEntropy(entropyBits)}</span>
+      </p>
+      <div className="h-2" aria-hidden="true" />
     </div>
   );
 }
@@ -123,7 +151,9 @@ function SinglePassword({
     <OutputFrame>
       <div className={OUTPUT_CLASSES.single}>
         {/* A paragraph cannot take aria-label (ARIA 1.2 prohibits naming it). */}
-        <span className="sr-only">{SINGLE_PASSWORD_LABEL}</span>
+        <span className="sr-only">
+          {mode === "username" ? "Generated username:" : SINGLE_PASSWORD_LABEL}
+        </span>
         <p className={OUTPUT_CLASSES.password} data-testid="password">
           {/* A memorable password breaks between its groups, not inside a syllable; a
               passphrase only after a separator. */}
@@ -131,8 +161,8 @@ function SinglePassword({
         </p>
         <CopyButton
           text={value}
-          secret
-          accessibleLabel={COPY_PASSWORD_LABEL}
+          secret={mode !== "username"}
+          accessibleLabel={mode === "username" ? "Copy username" : COPY_PASSWORD_LABEL}
           showLabel={false}
           size="icon"
           onCopied={onCopied}
@@ -184,7 +214,7 @@ function OutputText({
 
 /**
  * Holds the strength meter's place until there is a strength to show, so the first password
- * appearing after hydration moves nothing below it (no layout shift, issue 8).
+ * appearing after hydration moves nothing below it (no layout shift; docs/decisions/first-view-budget.md).
  */
 function MeterPlaceholder() {
   return (

@@ -8,7 +8,7 @@ import {
 
 import { RangeField } from "./range-field";
 
-/** PIN mode's options (issue 20): the number of digits, and what such a PIN resists. */
+/** PIN mode's options: the number of digits, and what such a PIN resists. */
 export function PinOptionsForm({
   options,
   onChange,

@@ -1,3 +1,4 @@
+import { MODE_NAMES } from "../lib/mode-names";
 import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
 
@@ -28,16 +29,9 @@ export const SAVED_SETS_INCOGNITO_NOTE =
 export const SAVED_SETS_INCOGNITO_CHANGE =
   "For this page only: incognito mode is on, so the sets saved in this browser stay as they were.";
 
-const MODE_LABELS: Record<SavedOptionSet["mode"], string> = {
-  password: "Password",
-  passphrase: "Passphrase",
-  memorable: "Memorable",
-  pin: "PIN",
-};
-
 /** One line saying what a set makes: its mode, then its length or size and its character types. */
 export function describeOptionSet(set: Pick<SavedOptionSet, keyof CurrentSettings>): string {
-  const parts = [MODE_LABELS[set.mode]];
+  const parts = [MODE_NAMES[set.mode].label];
   switch (set.mode) {
     case "password": {
       const { options } = set;
@@ -68,12 +62,29 @@ export function describeOptionSet(set: Pick<SavedOptionSet, keyof CurrentSetting
     case "pin":
       parts.push(`${set.modeOptions.pin.length} digits`);
       break;
+    case "username": {
+      const { style, words, length } = set.modeOptions.username;
+      parts.push(
+        style === "words"
+          ? `${words} ${words === 1 ? "word" : "words"}`
+          : style === "chars"
+            ? `${length} characters`
+            : style === "plus"
+              ? "plus address"
+              : "catch-all address",
+      );
+      break;
+    }
+    default: {
+      const unknown: never = set.mode;
+      throw new Error(`Unknown generator mode: ${String(unknown)}`);
+    }
   }
   return parts.join(" · ");
 }
 
 /**
- * Named sets of options, kept in this browser (issue 20, item 6): the current settings saved
+ * Named sets of options, kept in this browser: the current settings saved
  * under a name, applied in one click like a template. Read when the panel opens, through the
  * engine's reader, so a damaged entry is reported and the rest kept.
  */

@@ -24,7 +24,7 @@ const ICONS: Record<TemplateIconName, LucideIcon> = {
 
 /**
  * The six templates of spec §9; choosing one applies it and generates (spec §4). Below them, the
- * visitor's own named sets (issue 20, item 6).
+ * visitor's own named sets.
  */
 export function TemplatesList({
   onApply,

@@ -1,67 +1,54 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
-import type { PassphraseOptions, PasswordOptions } from "#core";
-import type { ModeOptions } from "#core/options/mode-options";
-import type { GeneratorModeName } from "#core/options/stored-mode";
 import {
   STORAGE_UNAVAILABLE_NOTICE,
   loadStoredSettings,
-  saveStoredMode,
-  saveStoredModeOptions,
-  saveStoredSettings,
+  saveStoredEntries,
+  storedEntries,
   type LoadedSettings,
 } from "../lib/stored-settings";
+import type { GeneratorState } from "../lib/generator-state";
 
 export interface GeneratorSettings {
   /** Something the visitor should know: stored settings were unreadable, or storage refused. */
   notice: string | null;
   /** The stored settings, or null when this card does not persist. Call after hydration. */
   load: () => LoadedSettings | null;
-  /** Stores the settings unless this card does not persist or incognito is on (spec §4). */
-  save: (options: PasswordOptions, passphraseOptions: PassphraseOptions) => void;
-  /** Stores the memorable and PIN modes' options, on the same terms. */
-  saveModes: (modeOptions: ModeOptions) => void;
-  /** Stores the mode the card is in, on the same terms. */
-  saveMode: (mode: GeneratorModeName) => void;
 }
 
 /**
- * The generator's settings in local storage (spec §3, §7). A card given its own options (a landing
- * page's) neither reads nor writes them, so it never overwrites the visitor's choices.
+ * The generator's settings in local storage (spec §3, §7): read once after hydration, then saved
+ * by one effect whenever the stored part of the state changes, unless incognito is on (spec §4).
+ * A card given its own starting point (a landing page's) neither reads nor writes them, so it
+ * never overwrites the visitor's choices.
  */
-export function useGeneratorSettings(persist: boolean, incognito: boolean): GeneratorSettings {
+export function useGeneratorSettings(
+  persist: boolean,
+  incognito: boolean,
+  state: GeneratorState,
+): GeneratorSettings {
   const [notice, setNotice] = useState<string | null>(null);
+  // What storage holds, entry by entry, so only what changed is written.
+  const stored = useRef<ReadonlyMap<string, string> | null>(null);
 
   const load = useCallback(() => {
     if (!persist) return null;
     const loaded = loadStoredSettings();
+    stored.current = storedEntries(loaded);
     setNotice(loaded.notice);
     return loaded;
   }, [persist]);
 
-  const save = useCallback(
-    (options: PasswordOptions, passphraseOptions: PassphraseOptions) => {
-      if (!persist || incognito) return;
-      if (!saveStoredSettings(options, passphraseOptions)) setNotice(STORAGE_UNAVAILABLE_NOTICE);
-    },
-    [persist, incognito],
-  );
+  const { settingsLoaded, mode, options, passphraseOptions, modeOptions } = state;
+  useEffect(() => {
+    if (!persist || !settingsLoaded || stored.current === null) return;
+    const entries = storedEntries({ mode, options, passphraseOptions, modeOptions });
+    const changed = [...entries].filter(([key, value]) => stored.current?.get(key) !== value);
+    stored.current = entries;
+    // In incognito the settings change on screen only; what storage holds stays as it was.
+    if (incognito || changed.length === 0) return;
+    if (!saveStoredEntries(changed)) setNotice(STORAGE_UNAVAILABLE_NOTICE);
+  }, [persist, incognito, settingsLoaded, mode, options, passphraseOptions, modeOptions]);
 
-  const saveModes = useCallback(
-    (modeOptions: ModeOptions) => {
-      if (!persist || incognito) return;
-      if (!saveStoredModeOptions(modeOptions)) setNotice(STORAGE_UNAVAILABLE_NOTICE);
-    },
-    [persist, incognito],
-  );
-
-  const saveMode = useCallback(
-    (mode: GeneratorModeName) => {
-      if (!persist || incognito) return;
-      if (!saveStoredMode(mode)) setNotice(STORAGE_UNAVAILABLE_NOTICE);
-    },
-    [persist, incognito],
-  );
-
-  return { notice, load, save, saveModes, saveMode };
+  return { notice, load };
 }

@@ -2,10 +2,9 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import * as rulesCode from "#core/password-rules";
 import { resolveRuleText, selectionOf } from "../../site-rules/lib/resolve-site-rules";
-import { siteRulesChoice } from "../components/site-rules-bridge";
-import type { PassphraseGenerator } from "../lib/generator-output";
-import { loadRulesCode } from "../lib/rules-output";
+import type { PassphraseGenerator, UsernameGenerator } from "../lib/generator-output";
 import { useGenerator } from "./use-generator";
 import { usePasswordHistory } from "./use-password-history";
 
@@ -22,8 +21,14 @@ function startLoad(): WordListLoad {
   load.promise = new Promise((resolve, reject) => Object.assign(load, { resolve, reject }));
   return load as WordListLoad;
 }
-vi.mock("../lib/load-passphrase-generator", () => ({
+const usernames: UsernameGenerator = (options) => ({
+  ok: true,
+  username: `user-${options.style}`,
+  entropyBits: 24,
+});
+vi.mock("../lib/load-mode-code", () => ({
   loadPassphraseGenerator: () => (wordList ??= startLoad()).promise,
+  loadUsernameGenerator: () => Promise.resolve(usernames),
 }));
 const arrive = (generator: PassphraseGenerator) => wordList?.resolve(generator);
 const fail = (error: Error) => wordList?.reject(error);
@@ -60,9 +65,9 @@ describe("useGenerator", () => {
 
   it("ignores a word list that arrives after the visitor went back to Password", async () => {
     const { result } = renderGenerator();
-    act(() => result.current.generator.change({ mode: "passphrase" }));
+    act(() => result.current.generator.run({ type: "mode", mode: "passphrase" }));
     expect(result.current.generator.state.output.kind).toBe("loading");
-    act(() => result.current.generator.change({ mode: "password" }));
+    act(() => result.current.generator.run({ type: "mode", mode: "password" }));
     const shown = result.current.generator.state.output;
     expect(shown).toMatchObject({ kind: "ready", mode: "password" });
     await act(async () => arrive(words));
@@ -72,7 +77,7 @@ describe("useGenerator", () => {
 
   it("shows the passphrase when the list arrives in passphrase mode, and copying records it", async () => {
     const { result } = renderGenerator();
-    act(() => result.current.generator.change({ mode: "passphrase" }));
+    act(() => result.current.generator.run({ type: "mode", mode: "passphrase" }));
     await act(async () => arrive(words));
     expect(result.current.generator.state.output).toMatchObject({
       kind: "ready",
@@ -85,7 +90,7 @@ describe("useGenerator", () => {
 
   it("goes back to passwords with the reason when the list cannot load", async () => {
     const { result } = renderGenerator();
-    act(() => result.current.generator.change({ mode: "passphrase" }));
+    act(() => result.current.generator.run({ type: "mode", mode: "passphrase" }));
     await act(async () => fail(new Error("offline")));
     expect(result.current.generator.state).toMatchObject({
       mode: "password",
@@ -96,25 +101,25 @@ describe("useGenerator", () => {
   it("says which option the engine changed", () => {
     const { result } = renderGenerator();
     act(() =>
-      result.current.generator.change({
-        options: { useCustomCharset: true, customCharset: "x".repeat(1200) },
+      result.current.generator.run({
+        type: "passwordOptions",
+        patch: { useCustomCharset: true, customCharset: "x".repeat(1200) },
       }),
     );
     expect(result.current.generator.state.adjusted).toEqual(["customCharset"]);
     expect(result.current.generator.state.options.customCharset).toHaveLength(1000);
   });
 
-  it("follows a site rule for Generate, the length and the history, until it is cleared (issue 13)", async () => {
-    await loadRulesCode();
+  it("follows a site rule for Generate, the length and the history, until it is cleared ", async () => {
     const selection = selectionOf(
       resolveRuleText("minlength: 6; maxlength: 6; allowed: digit; max-consecutive: 3;", null),
     );
     if (selection === null) throw new Error("the rule should parse");
     const { result } = renderGenerator();
     const normalLength = result.current.generator.state.options.length;
-    act(() => result.current.generator.change({ siteRules: siteRulesChoice(selection) }));
+    act(() => result.current.generator.run({ type: "siteRules", selection, code: rulesCode }));
     expect(result.current.generator.state.siteRules?.length).toBe(6);
-    act(() => result.current.generator.generate());
+    act(() => result.current.generator.run({ type: "generate" }));
     const output = result.current.generator.state.output;
     if (output.kind !== "ready") throw new Error("expected a password");
     expect(output.values[0]).toMatch(/^[0-9]{6}$/);
@@ -123,9 +128,11 @@ describe("useGenerator", () => {
     expect(output.entropyBits).toBeGreaterThan(19.9);
     expect(result.current.history.entries[0]?.password).toBe(output.values[0]);
     // The length stays inside the rule's bounds.
-    act(() => result.current.generator.change({ rulesLength: 40 }));
+    act(() => result.current.generator.run({ type: "rulesLength", length: 40 }));
     expect(result.current.generator.state.siteRules?.length).toBe(6);
-    act(() => result.current.generator.change({ siteRules: null }));
+    act(() =>
+      result.current.generator.run({ type: "siteRules", selection: null, code: rulesCode }),
+    );
     expect(result.current.generator.state.siteRules).toBeNull();
     const normal = result.current.generator.state.output;
     if (normal.kind !== "ready") throw new Error("expected a password");
@@ -134,9 +141,9 @@ describe("useGenerator", () => {
 
   it("makes the passphrase with the options chosen while its list loaded", async () => {
     const { result } = renderGenerator();
-    act(() => result.current.generator.change({ mode: "passphrase" }));
-    act(() => result.current.generator.change({ passphraseOptions: { words: 7 } }));
-    act(() => result.current.generator.change({ multiple: true }));
+    act(() => result.current.generator.run({ type: "mode", mode: "passphrase" }));
+    act(() => result.current.generator.run({ type: "passphraseOptions", patch: { words: 7 } }));
+    act(() => result.current.generator.run({ type: "multiple", multiple: true }));
     expect(result.current.generator.state.output.kind).toBe("loading");
     await act(async () =>
       arrive((options) => ({
@@ -164,7 +171,7 @@ describe("useGenerator", () => {
       modeOptions: result0().modeOptions,
     };
     const kept = renderGenerator();
-    act(() => kept.result.current.generator.apply({ optionSet: set }));
+    act(() => kept.result.current.generator.run({ type: "optionSet", set }));
     await act(async () => arrive(words));
     expect(kept.result.current.history.entries.map((entry) => entry.password)).toEqual([
       "late-words-arrive",
@@ -174,13 +181,50 @@ describe("useGenerator", () => {
 
     wordList = null;
     const left = renderGenerator();
-    act(() => left.result.current.generator.apply({ optionSet: set }));
-    act(() => left.result.current.generator.change({ mode: "pin" }));
+    act(() => left.result.current.generator.run({ type: "optionSet", set }));
+    act(() => left.result.current.generator.run({ type: "mode", mode: "pin" }));
     await act(async () => arrive(words));
     expect(left.result.current.generator.state.mode).toBe("pin");
     expect(left.result.current.history.entries.map((entry) => entry.password)).not.toContain(
       "late-words-arrive",
     );
+  });
+
+  it("makes usernames once their words arrive, and remembers the username options", async () => {
+    const { result } = renderGenerator();
+    act(() => result.current.generator.run({ type: "mode", mode: "username" }));
+    expect(result.current.generator.state.output.kind).toBe("loading");
+    await act(async () => {});
+    expect(result.current.generator.state.output).toMatchObject({
+      kind: "ready",
+      mode: "username",
+      values: ["user-words"],
+    });
+    act(() =>
+      result.current.generator.run({
+        type: "modeOptions",
+        patch: { username: { style: "chars" } },
+      }),
+    );
+    expect(result.current.generator.state.output).toMatchObject({ values: ["user-chars"] });
+    expect(localStorage.getItem("generatorMode")).toBe("username");
+    expect(JSON.parse(localStorage.getItem("modeOptions") ?? "{}")).toMatchObject({
+      username: { style: "chars" },
+    });
+  });
+
+  it("writes nothing to storage until the visitor changes something", () => {
+    localStorage.setItem("passwordOptions", "{not json");
+    const { result } = renderGenerator();
+    expect(result.current.generator.notice).toMatch(/could not be read/);
+    // The unreadable entry stays as it was until the visitor chooses something.
+    expect(localStorage.getItem("passwordOptions")).toBe("{not json");
+    expect(localStorage.getItem("generatorMode")).toBeNull();
+    act(() => result.current.generator.run({ type: "passwordOptions", patch: { length: 30 } }));
+    expect(JSON.parse(localStorage.getItem("passwordOptions") ?? "{}")).toMatchObject({
+      length: 30,
+    });
+    expect(localStorage.getItem("generatorMode")).toBeNull();
   });
 });
 

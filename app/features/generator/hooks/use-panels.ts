@@ -27,7 +27,7 @@ export function prefetchPanels(): void {
   import("../components/custom-charset-panel").catch(ignoreFailure);
   import("../components/history-panel").catch(ignoreFailure);
   // The panel's code, not the list of sites: that loads when the visitor starts typing.
-  import("../components/site-rules-bridge").catch(ignoreFailure);
+  import("../components/site-rules-controls").catch(ignoreFailure);
 }
 
 export interface Panels {
@@ -42,7 +42,7 @@ export interface Panels {
 
 /**
  * Which panels are open. Once the page has settled, the panels' code is fetched, so a panel opens
- * at once instead of showing "Loading…" (the first view does without it, issue 8).
+ * at once instead of showing "Loading…" (the first view does without it; docs/decisions/first-view-budget.md).
  */
 export function usePanels(onClosed?: (panel: PanelId) => void): Panels {
   const idBase = useId();

@@ -25,7 +25,7 @@ const HISTORY_KEY = STORAGE_KEYS.history;
 
 export const HISTORY_RESET_NOTICE =
   "Your saved password history could not be read, so it starts empty.";
-/** Some entries could not be read and were dropped; the rest are shown (issue 18). */
+/** Some entries could not be read and were dropped; the rest are shown. */
 export const HISTORY_ENTRIES_DROPPED_NOTICE =
   "Some entries of your saved password history could not be read, so they were removed.";
 export const PRIVACY_RESET_NOTICE =
@@ -74,7 +74,7 @@ export function usePasswordHistory(): PasswordHistory {
     const storedHistory = readStoredHistory(readStorage(HISTORY_KEY, historyArea(settings)), now);
     const stored = storedHistory.value;
     const pruned = pruneHistory(stored, now, settings.autoCleanupMinutes);
-    // Passwords generated or copied before React arrived (issue 22), recorded as the card would
+    // Passwords generated or copied before React arrived (docs/decisions/first-paint-password.md), recorded as the card would
     // have: not with history off, and a copy not twice.
     const owed = takeFirstPaintHistory();
     const early = settings.disableHistory
@@ -83,9 +83,9 @@ export function usePasswordHistory(): PasswordHistory {
     const kept = [...early].reverse().reduce(addToHistory, pruned);
     // Browser storage can only be read after hydration (docs/style.md, "Storage after hydration"),
     // so this one render is owed; as a transition it is rendered in slices, never as one long task
-    // (issue 8).
+    // (docs/decisions/first-view-budget.md).
     startTransition(() => {
-      // What could not be read leaves storage too, so the notice is said once (issue 18).
+      // What could not be read leaves storage too, so the notice is said once.
       const changed = kept.length !== stored.length || early.length > 0;
       if (changed || storedHistory.problem) persist(kept, settings, false);
       setPrivacy(settings);
@@ -161,7 +161,7 @@ export function usePasswordHistory(): PasswordHistory {
       if (historyArea(next) !== historyArea(privacy)) {
         removeStorage(HISTORY_KEY, historyArea(privacy));
       }
-      // Expired entries leave storage now, not at the next 60-second check (issue 11). In
+      // Expired entries leave storage now, not at the next 60-second check. In
       // incognito, storage keeps what it holds (app/lib/storage.ts): a setting changed there
       // lasts for the page only, so it moves and drops nothing stored.
       if (kept.length === 0) removeStorage(HISTORY_KEY, historyArea(next));

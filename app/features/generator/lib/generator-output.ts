@@ -9,6 +9,7 @@ import { ratePassphraseStrength } from "#core/strength/passphrase-strength";
 
 import { generateMemorablePassword, type MemorableOptions } from "#core/generate/memorable";
 import { generatePin, type PinOptions } from "#core/generate/pin";
+import type { UsernameOptions, UsernameResult } from "#core/generate/username-options";
 
 import type { GeneratorMode, Produced } from "./generator-state";
 
@@ -28,7 +29,22 @@ export function rateOutput(output: Ready): DisplayStrength {
     : rateGeneratedPassword(output.values[0] ?? "", output.entropyBits);
 }
 
-/** One memorable password, or five in multiple mode (issue 20). */
+/** The username mode's generator, its word list loaded (./load-mode-code.ts). */
+export type UsernameGenerator = (options: UsernameOptions) => UsernameResult;
+
+/** One username, or five in multiple mode (docs/product-decisions.md, "Usernames"). */
+export function produceUsernames(
+  generate: UsernameGenerator,
+  options: UsernameOptions,
+  multiple: boolean,
+): Produced {
+  return produceEach("username", multiple, () => {
+    const result = generate(options);
+    return result.ok ? { value: result.username, entropyBits: result.entropyBits } : result;
+  });
+}
+
+/** One memorable password, or five in multiple mode. */
 export function produceMemorable(options: MemorableOptions, multiple: boolean): Produced {
   return produceEach("memorable", multiple, () => {
     const result = generateMemorablePassword(options);
@@ -36,7 +52,7 @@ export function produceMemorable(options: MemorableOptions, multiple: boolean): 
   });
 }
 
-/** One PIN, or five in multiple mode (issue 20). */
+/** One PIN, or five in multiple mode. */
 export function producePins(options: PinOptions, multiple: boolean): Produced {
   return produceEach("pin", multiple, () => {
     const result = generatePin(options);

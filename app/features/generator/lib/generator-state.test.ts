@@ -1,3 +1,5 @@
+import * as rulesCode from "#core/password-rules";
+import { DEFAULT_MODE_OPTIONS } from "#core/options/mode-options";
 import { describe, expect, it } from "vitest";
 
 import { DEFAULT_PASSPHRASE_OPTIONS, DEFAULT_PASSWORD_OPTIONS } from "#core";
@@ -39,7 +41,12 @@ describe("generatorReducer", () => {
   });
 
   it("shows a loading line while the word list loads, then the passphrase", () => {
-    const loading = run({ type: "passphraseModeChosen", request: 1, output: null });
+    const loading = run({
+      type: "deferredModeChosen",
+      mode: "passphrase",
+      request: 1,
+      output: null,
+    });
     expect(loading).toMatchObject({ mode: "passphrase", output: { kind: "loading" } });
     const ready = generatorReducer(loading, {
       type: "wordListLoaded",
@@ -51,7 +58,7 @@ describe("generatorReducer", () => {
 
   it("ignores a word list that arrives after the visitor went back to Password", () => {
     const state = run(
-      { type: "passphraseModeChosen", request: 1, output: null },
+      { type: "deferredModeChosen", mode: "passphrase", request: 1, output: null },
       { type: "instantModeChosen", mode: "password", output: password("Kx9!") },
       { type: "wordListLoaded", request: 1, output: passphrase("late-words") },
     );
@@ -61,9 +68,9 @@ describe("generatorReducer", () => {
 
   it("ignores a word list from an earlier request once another one is under way", () => {
     const state = run(
-      { type: "passphraseModeChosen", request: 1, output: null },
+      { type: "deferredModeChosen", mode: "passphrase", request: 1, output: null },
       { type: "instantModeChosen", mode: "password", output: password("Kx9!") },
-      { type: "passphraseModeChosen", request: 2, output: null },
+      { type: "deferredModeChosen", mode: "passphrase", request: 2, output: null },
       { type: "wordListLoaded", request: 1, output: passphrase("stale") },
     );
     expect(state.output.kind).toBe("loading");
@@ -77,17 +84,17 @@ describe("generatorReducer", () => {
 
   it("ignores a failed load the visitor no longer waits for", () => {
     const state = run(
-      { type: "passphraseModeChosen", request: 1, output: null },
+      { type: "deferredModeChosen", mode: "passphrase", request: 1, output: null },
       { type: "templateApplied", options: DEFAULT_PASSWORD_OPTIONS, output: password("T3mp!") },
-      { type: "wordListFailed", request: 1, message: WORD_LIST_FAILED_MESSAGE },
+      { type: "wordListFailed", mode: "passphrase", request: 1 },
     );
     expect(state.output).toEqual(password("T3mp!"));
   });
 
   it("goes back to passwords with the reason when the word list cannot load", () => {
     const state = run(
-      { type: "passphraseModeChosen", request: 1, output: null },
-      { type: "wordListFailed", request: 1, message: WORD_LIST_FAILED_MESSAGE },
+      { type: "deferredModeChosen", mode: "passphrase", request: 1, output: null },
+      { type: "wordListFailed", mode: "passphrase", request: 1 },
     );
     expect(state).toMatchObject({
       mode: "password",
@@ -130,7 +137,7 @@ describe("generatorReducer", () => {
 
   it("keeps new password options in passphrase mode without touching the passphrase", () => {
     const state = run(
-      { type: "passphraseModeChosen", request: 1, output: passphrase("one-two") },
+      { type: "deferredModeChosen", mode: "passphrase", request: 1, output: passphrase("one-two") },
       {
         type: "passwordOptionsChanged",
         options: { ...DEFAULT_PASSWORD_OPTIONS, length: 30 },
@@ -145,7 +152,7 @@ describe("generatorReducer", () => {
   it("applies a template as one password in password mode (spec §4)", () => {
     const state = run(
       { type: "multipleChanged", multiple: true, output: null },
-      { type: "passphraseModeChosen", request: 1, output: passphrase("a-b") },
+      { type: "deferredModeChosen", mode: "passphrase", request: 1, output: passphrase("a-b") },
       {
         type: "templateApplied",
         options: { ...DEFAULT_PASSWORD_OPTIONS, length: 24 },
@@ -165,7 +172,11 @@ describe("generatorReducer", () => {
         mode: "pin",
         options: { ...DEFAULT_PASSWORD_OPTIONS, length: 40 },
         passphraseOptions: { ...DEFAULT_PASSPHRASE_OPTIONS, language: "de" },
-        modeOptions: { memorable: { groups: 4 }, pin: { length: 8 } },
+        modeOptions: {
+          memorable: { groups: 4 },
+          pin: { length: 8 },
+          username: DEFAULT_MODE_OPTIONS.username,
+        },
         output: pin,
       },
     );
@@ -191,13 +202,18 @@ describe("generatorReducer", () => {
   });
 });
 
-describe("generatorReducer with site rules (issue 13)", () => {
-  // Data only: the reducer keeps rules; lib/rules-output.ts makes their passwords.
+describe("generatorReducer with site rules", () => {
+  // The reducer keeps rules; lib/generator-model.ts makes their passwords with their code.
   const ruled = (length: number): SiteRules => ({
-    label: "example.com",
-    rules: { minLength: 8, maxLength: 16, maxConsecutive: null, required: [], allowed: [] },
-    lengthRange: { min: 8, max: 16, warning: null },
+    selection: {
+      rules: { minLength: 8, maxLength: 16, maxConsecutive: null, required: [], allowed: [] },
+      text: "minlength: 8; maxlength: 16;",
+      domain: "example.com",
+      description: "8 to 16 characters",
+      lengthRange: { min: 8, max: 16, warning: null },
+    },
     length,
+    code: rulesCode,
   });
 
   it("starts with no rules and shows the rules' password once they are chosen", () => {
@@ -236,7 +252,12 @@ describe("generatorReducer with site rules (issue 13)", () => {
 
   it("keeps the rules in passphrase mode without replacing the passphrase", () => {
     const state = run(
-      { type: "passphraseModeChosen", request: 1, output: passphrase("correct horse") },
+      {
+        type: "deferredModeChosen",
+        mode: "passphrase",
+        request: 1,
+        output: passphrase("correct horse"),
+      },
       { type: "siteRulesChanged", siteRules: ruled(12), output: null },
     );
     expect(state.mode).toBe("passphrase");

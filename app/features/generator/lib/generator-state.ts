@@ -6,17 +6,28 @@ import {
 } from "#core";
 import { DEFAULT_MODE_OPTIONS, type ModeOptions } from "#core/options/mode-options";
 import type { GeneratorModeName } from "#core/options/stored-mode";
-import type { PasswordRules, RulesLengthRange } from "#core/password-rules";
+import type * as PasswordRulesCode from "#core/password-rules";
+import type { SiteRulesSelection } from "~/features/site-rules";
 import type { FirstPaint } from "../first-paint/handoff";
 
 /**
  * The generator's modes: passwords, passphrases (docs/product-decisions.md, "Passphrases"),
- * memorable passwords and PINs (issue 20).
+ * memorable passwords, PINs and usernames ("Usernames").
  */
 export type GeneratorMode = GeneratorModeName;
 
-/** The modes whose values are made at once: every mode but passphrases, which wait for a list. */
-export type InstantMode = Exclude<GeneratorMode, "passphrase">;
+/**
+ * The modes whose code loads the first time it is used: a passphrase's word list, the username
+ * mode's words. The card says it is loading until the code is here.
+ */
+export type DeferredMode = Extract<GeneratorMode, "passphrase" | "username">;
+
+/** The modes whose values are made at once. */
+export type InstantMode = Exclude<GeneratorMode, DeferredMode>;
+
+export function isDeferredMode(mode: GeneratorMode): mode is DeferredMode {
+  return mode === "passphrase" || mode === "username";
+}
 
 /** What the engine made for one mode: values to show, or why there are none (spec §5). */
 export type Produced =
@@ -40,19 +51,27 @@ export type Produced =
 export type GeneratorOutput = { kind: "empty" } | { kind: "loading"; message: string } | Produced;
 
 /**
- * A site's password rules in force for passwords (issue 13), as data: what the Site Rules panel
- * picked or read from a pasted rule, and the length chosen for them. Passwords are made from them
- * by lib/rules-output.ts, like every other password; the normal options stay untouched.
+ * A site's password rules in force for passwords (docs/product-decisions.md, "Site password rules"): what
+ * the Site Rules panel picked, the length chosen for them, and the engine's rules code that makes
+ * their passwords (it arrives with the panel, so rules are never in force without it). The
+ * normal options stay untouched.
  */
 export interface SiteRules {
-  /** "example.com" for a listed site, "your rule" for a pasted one: the form's note names it. */
-  label: string;
-  /** The rules, parsed. */
-  rules: PasswordRules;
-  /** The lengths Keysmith makes for these rules; `warning` when the site's maximum is below 8. */
-  lengthRange: RulesLengthRange;
-  /** The length chosen, always within `lengthRange`. */
+  selection: SiteRulesSelection;
+  /** The length chosen, always within `selection.lengthRange`. */
   length: number;
+  code: RulesCode;
+}
+
+/** The engine's rules code, loaded with the Site Rules panel, never with the page. */
+export type RulesCode = Pick<
+  typeof PasswordRulesCode,
+  "constrainRulesLength" | "generatePasswordsFromRules"
+>;
+
+/** What the card's note calls the rules: the site's domain, or "your rule" for a pasted one. */
+export function siteRulesLabel(siteRules: SiteRules): string {
+  return siteRules.selection.domain ?? "your rule";
 }
 
 export interface GeneratorState {
@@ -116,18 +135,18 @@ export type GeneratorAction =
     }
   | { type: "modeOptionsChanged"; modeOptions: ModeOptions; output: Produced | null }
   | { type: "multipleChanged"; multiple: boolean; output: Produced | null }
-  /** Password, memorable or PIN chosen: made at once, no list to wait for. */
+  /** Password, memorable or PIN chosen: made at once, no code to wait for. */
   | { type: "instantModeChosen"; mode: InstantMode; output: Produced }
   /** Generate pressed, or anything else that made a new output for the current mode. */
   | { type: "generated"; output: Produced }
-  /** `output` is null while the word list loads under `request`. */
-  | { type: "passphraseModeChosen"; request: number; output: Produced | null }
+  /** A passphrase or username chosen; `output` is null while its code loads under `request`. */
+  | { type: "deferredModeChosen"; mode: DeferredMode; request: number; output: Produced | null }
   | { type: "wordListLoaded"; request: number; output: Produced }
-  | { type: "wordListFailed"; request: number; message: string }
+  | { type: "wordListFailed"; mode: DeferredMode; request: number }
   /** Spec §4: a template sets the options, makes one password and leaves multiple mode. */
   | { type: "templateApplied"; options: PasswordOptions; output: Produced }
   /**
-   * A saved set (issue 20, item 6): its mode and options, one value made with them (null while a
+   * A saved set: its mode and options, one value made with them (null while a
    * word list loads), and multiple mode left, as a template does.
    */
   | {
@@ -146,8 +165,15 @@ export type GeneratorAction =
 export const WORD_LIST_LOADING_MESSAGE = "Loading the word list…";
 export const WORD_LIST_FAILED_MESSAGE =
   "The word list could not be loaded. Check your connection, then choose Passphrase again.";
+export const USERNAME_WORDS_FAILED_MESSAGE =
+  "The username words could not be loaded. Check your connection, then choose Username again.";
 
-/** What the first-paint script drew, as the card's output (issue 22). */
+const LOAD_FAILED_MESSAGES: Readonly<Record<DeferredMode, string>> = {
+  passphrase: WORD_LIST_FAILED_MESSAGE,
+  username: USERNAME_WORDS_FAILED_MESSAGE,
+};
+
+/** What the first-paint script drew, as the card's output (docs/decisions/first-paint-password.md). */
 export function firstPaintOutput(
   firstPaint: Pick<FirstPaint, "password" | "entropyBits">,
 ): Produced {
@@ -190,7 +216,7 @@ function showIfCurrent(state: GeneratorState, produced: Produced | null): Genera
 }
 
 /**
- * The generator card's state machine (issue 11): pure, so every transition, including the race
+ * The generator card's state machine: pure, so every transition, including the race
  * between a slow word list and the visitor's next choice, is pinned by tests.
  */
 export function generatorReducer(state: GeneratorState, action: GeneratorAction): GeneratorState {
@@ -204,7 +230,7 @@ export function generatorReducer(state: GeneratorState, action: GeneratorAction)
         modeOptions: action.modeOptions,
         settingsLoaded: true,
       };
-      if (action.mode === "passphrase" && action.output === null) {
+      if (isDeferredMode(action.mode) && action.output === null) {
         return {
           ...next,
           wordListRequest: action.wordListRequest ?? state.wordListRequest,
@@ -231,23 +257,23 @@ export function generatorReducer(state: GeneratorState, action: GeneratorAction)
       return showIfCurrent({ ...state, multiple: action.multiple }, action.output);
     case "generated":
       return showIfCurrent(state, action.output);
-    case "passphraseModeChosen": {
-      const next = { ...state, mode: "passphrase" as const, wordListRequest: action.request };
+    case "deferredModeChosen": {
+      const next = { ...state, mode: action.mode, wordListRequest: action.request };
       if (action.output === null) {
         return { ...next, output: { kind: "loading", message: WORD_LIST_LOADING_MESSAGE } };
       }
       return showIfCurrent(next, action.output);
     }
     case "wordListLoaded":
-      if (state.mode !== "passphrase" || action.request !== state.wordListRequest) return state;
+      if (action.request !== state.wordListRequest) return state;
       return showIfCurrent(state, action.output);
     case "wordListFailed":
-      if (state.mode !== "passphrase" || action.request !== state.wordListRequest) return state;
-      // Back to passwords, saying why: the card never waits on a list that will not come.
+      if (state.mode !== action.mode || action.request !== state.wordListRequest) return state;
+      // Back to passwords, saying why: the card never waits on code that will not come.
       return {
         ...state,
         mode: "password",
-        output: { kind: "error", mode: "password", message: action.message },
+        output: { kind: "error", mode: "password", message: LOAD_FAILED_MESSAGES[action.mode] },
       };
     case "templateApplied":
       return showIfCurrent(

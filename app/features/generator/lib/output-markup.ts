@@ -1,12 +1,15 @@
 import { GENERATOR_MAX_SCORE } from "#core/options/limits";
+import type { GeneratorModeName } from "#core/options/stored-mode";
 import { TONE_BAR, TONE_TEXT, type Tone } from "~/components/ui/tone";
 import { formatEntropy } from "~/lib/format-entropy";
+
+import { MODE_NAMES } from "./mode-names";
 
 /*
  * The classes and texts of the card's output that two renderers share: the React components
  * (PasswordOutput, StrengthMeter) and the first-paint script, which draws the first password
  * before React loads and must leave exactly the DOM React would have made, or hydration fails
- * (issue 22). A test hydrates the script's DOM and fails on any difference.
+ * (docs/decisions/first-paint-password.md). A test hydrates the script's DOM and fails on any difference.
  */
 
 export const OUTPUT_CLASSES = Object.freeze({
@@ -47,19 +50,12 @@ export function meterValueText(label: string, entropyBits: number): string {
   return `${label}, ${formatEntropy(entropyBits)} of entropy`;
 }
 
-const OUTPUT_NOUNS = Object.freeze({
-  password: "password",
-  passphrase: "passphrase",
-  memorable: "memorable password",
-  pin: "PIN",
-});
-
-/** For screen readers: that something new is there and its strength, never the secret. */
-export function announceOutput(
-  mode: keyof typeof OUTPUT_NOUNS,
-  count: number,
-  label: string,
-): string {
-  const noun = OUTPUT_NOUNS[mode];
-  return `${count > 1 ? `${count} new ${noun}s` : `New ${noun}`} generated. Strength: ${label}.`;
+/**
+ * For screen readers: that something new is there and its strength, never the secret. A username
+ * is not a secret, so it has no strength to announce.
+ */
+export function announceOutput(mode: GeneratorModeName, count: number, label: string): string {
+  const { noun } = MODE_NAMES[mode];
+  const made = `${count > 1 ? `${count} new ${noun}s` : `New ${noun}`} generated.`;
+  return mode === "username" ? made : `${made} Strength: ${label}.`;
 }

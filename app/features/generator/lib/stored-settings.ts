@@ -41,25 +41,21 @@ export function loadStoredSettings(): LoadedSettings {
   };
 }
 
-/** Saves the memorable and PIN modes' options; returns false when storage refused. */
-export function saveStoredModeOptions(modeOptions: ModeOptions): boolean {
-  return writeStorage(STORAGE_KEYS.modeOptions, JSON.stringify(modeOptions));
+/** The settings as storage holds them, entry by entry (the mode as its name, the rest as JSON). */
+export function storedEntries(
+  settings: Pick<LoadedSettings, "mode" | "options" | "passphraseOptions" | "modeOptions">,
+): ReadonlyMap<string, string> {
+  return new Map([
+    [STORAGE_KEYS.generatorMode, settings.mode],
+    [STORAGE_KEYS.passwordOptions, JSON.stringify(settings.options)],
+    [STORAGE_KEYS.passphraseOptions, JSON.stringify(settings.passphraseOptions)],
+    [STORAGE_KEYS.modeOptions, JSON.stringify(settings.modeOptions)],
+  ]);
 }
 
-/** Saves the mode the card is in; returns false when storage refused. */
-export function saveStoredMode(mode: GeneratorModeName): boolean {
-  return writeStorage(STORAGE_KEYS.generatorMode, mode);
-}
-
-/** Saves the settings; returns false when storage refused. */
-export function saveStoredSettings(
-  options: PasswordOptions,
-  passphraseOptions: PassphraseOptions,
-): boolean {
-  const savedOptions = writeStorage(STORAGE_KEYS.passwordOptions, JSON.stringify(options));
-  const savedPassphrase = writeStorage(
-    STORAGE_KEYS.passphraseOptions,
-    JSON.stringify(passphraseOptions),
-  );
-  return savedOptions && savedPassphrase;
+/** Writes entries of `storedEntries`; returns false when storage refused any of them. */
+export function saveStoredEntries(entries: ReadonlyArray<readonly [string, string]>): boolean {
+  let saved = true;
+  for (const [key, value] of entries) saved = writeStorage(key, value) && saved;
+  return saved;
 }

@@ -12,7 +12,8 @@ const RULE_COPY_MESSAGES = {
 
 /**
  * The generator's current options written as a Password Rules string, for a site owner's
- * `passwordrules` attribute (issue 13, the reverse direction).
+ * `passwordrules` attribute: site rules in the reverse direction
+ * (docs/decisions/password-rules.md).
  */
 export function OptionsAsRules({ options }: { options: PasswordOptions }) {
   const id = useId();

@@ -46,9 +46,11 @@ describe("SiteRulesPanel with a listed site", () => {
     const { user, field, onRulesChange } = setup();
     await user.type(field, "https://WWW.AcmeMarkets.com/login");
     expect(await screen.findByText("Rules for acmemarkets.com")).toBeTruthy();
-    expect(screen.getByTestId("rules-description").textContent).toBe(
-      "8 to 40 characters; at least one uppercase letter; at least one of ! # $ % & * @ ^; lowercase letters and digits allowed",
-    );
+    expect(
+      screen.getByText(
+        "8 to 40 characters; at least one uppercase letter; at least one of ! # $ % & * @ ^; lowercase letters and digits allowed",
+      ),
+    ).toBeTruthy();
     expect(screen.getByText("Length 16 (8 to 40 allowed here)")).toBeTruthy();
     expect(onRulesChange).toHaveBeenLastCalledWith(
       expect.objectContaining({
@@ -113,9 +115,9 @@ describe("SiteRulesPanel with an unknown site", () => {
     const paste = screen.getByLabelText("Requirements for example.org");
     await user.click(paste);
     await user.paste("minlength: 12; maxlength: 12; required: digit; allowed: lower;");
-    expect(screen.getByTestId("rules-description").textContent).toBe(
-      "exactly 12 characters; at least one digit; lowercase letters allowed",
-    );
+    expect(
+      screen.getByText("exactly 12 characters; at least one digit; lowercase letters allowed"),
+    ).toBeTruthy();
     expect(onRulesChange).toHaveBeenLastCalledWith(expect.objectContaining({ domain: null }));
     expect(screen.getByText("Length 12 (exactly 12 allowed here)")).toBeTruthy();
     expect(rulesSentence()).toContain("every 12-character password they accept");
@@ -149,9 +151,11 @@ describe("SiteRulesPanel with a pasted rule", () => {
     await user.click(field);
     await user.paste("minlength: 20; required: upper, lower; max-consecutive: 2;");
     expect(screen.getByText("Your rule")).toBeTruthy();
-    expect(screen.getByTestId("rules-description").textContent).toBe(
-      "at least 20 characters; at least one uppercase letter or lowercase letter; no character more than 2 times in a row",
-    );
+    expect(
+      screen.getByText(
+        "at least 20 characters; at least one uppercase letter or lowercase letter; no character more than 2 times in a row",
+      ),
+    ).toBeTruthy();
     expect(loadSites).toHaveBeenCalledTimes(1); // on focus, as a head start; the rule does not wait
     expect(rulesSentence()).toContain("every 20-character password they accept");
   });
@@ -186,9 +190,11 @@ describe("SiteRulesPanel with a pasted rule", () => {
 describe("SiteRulesPanel: the options as a passwordrules string", () => {
   it("shows the options it is given, and follows them", () => {
     const { view } = setup();
-    expect(screen.getByTestId("options-as-rules").textContent).toBe(
-      "minlength: 16; required: upper; required: lower; required: digit; required: [-!#$%&()*+,.:;<=>?@[^_{|}]];",
-    );
+    expect(
+      screen.getByText(
+        "minlength: 16; required: upper; required: lower; required: digit; required: [-!#$%&()*+,.:;<=>?@[^_{|}]];",
+      ),
+    ).toBeTruthy();
     view.rerender(
       <SiteRulesPanel
         currentOptions={{
@@ -199,9 +205,11 @@ describe("SiteRulesPanel: the options as a passwordrules string", () => {
         }}
       />,
     );
-    expect(screen.getByTestId("options-as-rules").textContent).toBe(
-      "minlength: 24; required: [ABCDEFGHJKLMNPQRSTUVWXYZ]; required: [abcdefghijkmnopqrstuvwxyz]; required: [23456789];",
-    );
+    expect(
+      screen.getByText(
+        "minlength: 24; required: [ABCDEFGHJKLMNPQRSTUVWXYZ]; required: [abcdefghijkmnopqrstuvwxyz]; required: [23456789];",
+      ),
+    ).toBeTruthy();
   });
 });
 

@@ -1,7 +1,8 @@
 import { TriangleExclamationPoint } from "lucide-react";
-import { useEffect, useEffectEvent, useId, useReducer } from "react";
+import { useEffect, useEffectEvent, useReducer } from "react";
 
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { formatEntropy } from "~/lib/format-entropy";
 import type { PasswordOptions } from "#core";
 // The rules code straight from its folder, not the engine's barrel: it loads with this panel only.
@@ -37,11 +38,11 @@ function selectionKey(selection: SiteRulesSelection | null): string {
 }
 
 /**
- * The Site Rules panel (issue 13): type a site or paste a rule and read it in plain words. It only
- * picks the rules: the generator card makes every password, from them while they are in force.
+ * The Site Rules panel (docs/decisions/password-rules.md): type a site or paste a rule and read it
+ * in plain words. It only picks the rules: the generator card makes every password, from them while
+ * they are in force.
  */
 export function SiteRulesPanel({ currentOptions, onRulesChange, loadSites }: SiteRulesPanelProps) {
-  const id = useId();
   const [state, dispatch] = useReducer(reduceSiteRules, INITIAL_SITE_RULES_STATE);
   const sites = useKnownSites(loadSites);
 
@@ -64,57 +65,54 @@ export function SiteRulesPanel({ currentOptions, onRulesChange, loadSites }: Sit
     if (next.kind === "loading" || next.kind === "list-unavailable") void sites.load();
   }
 
-  const inputId = `${id}-input`;
-  const hintId = `${id}-hint`;
-  const pasteId = `${id}-paste`;
-
   return (
     <div className="space-y-4">
-      <div className="space-y-1.5">
-        <label htmlFor={inputId} className="block text-sm font-medium">
-          Site or password rule
-        </label>
-        <input
-          id={inputId}
-          type="text"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="example.com or minlength: 8; required: upper;"
-          value={state.input}
-          onFocus={() => void sites.load()}
-          onChange={(event) => onInput(event.target.value)}
-          aria-describedby={hintId}
-          className="min-h-11 w-full rounded-ks border border-border bg-surface px-3 text-base focus-visible:border-accent"
-        />
-        <p id={hintId} className="text-xs text-muted">
-          Type the site you are signing up to, or paste its rule in the Password Rules language.
-        </p>
-      </div>
+      <Field
+        label="Site or password rule"
+        description="Type the site you are signing up to, or paste its rule in the Password Rules language."
+      >
+        {(field) => (
+          <input
+            {...field}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="example.com or minlength: 8; required: upper;"
+            value={state.input}
+            onFocus={() => void sites.load()}
+            onChange={(event) => onInput(event.target.value)}
+            className="min-h-11 w-full rounded-ks border border-border bg-surface px-3 text-base focus-visible:border-accent"
+          />
+        )}
+      </Field>
 
       <SiteStatus resolution={site} />
 
       {site.kind === "unknown-site" ? (
         state.pasting ? (
-          <div className="space-y-1.5">
-            <label htmlFor={pasteId} className="block text-sm font-medium">
-              Requirements for {site.host}
-            </label>
-            <textarea
-              id={pasteId}
-              rows={2}
-              spellCheck={false}
-              placeholder={EXAMPLE_RULE}
-              value={state.pastedRule}
-              onChange={(event) =>
-                dispatch({ type: "pasted-rule-changed", text: event.target.value })
-              }
-              className="w-full rounded-ks border border-border bg-surface px-3 py-2 font-mono text-sm focus-visible:border-accent"
-            />
-            <p className="text-xs text-muted">
-              Write them as a rule, e.g. <code>{EXAMPLE_RULE}</code>
-            </p>
-          </div>
+          <Field
+            label={`Requirements for ${site.host}`}
+            description={
+              <>
+                Write them as a rule, e.g. <code>{EXAMPLE_RULE}</code>
+              </>
+            }
+          >
+            {(field) => (
+              <textarea
+                {...field}
+                rows={2}
+                spellCheck={false}
+                placeholder={EXAMPLE_RULE}
+                value={state.pastedRule}
+                onChange={(event) =>
+                  dispatch({ type: "pasted-rule-changed", text: event.target.value })
+                }
+                className="w-full rounded-ks border border-border bg-surface px-3 py-2 font-mono text-sm focus-visible:border-accent"
+              />
+            )}
+          </Field>
         ) : (
           <Button
             type="button"

@@ -14,10 +14,10 @@ export type KnownSitesLoader = () => Promise<KnownSitesBundle>;
 let shared: Promise<KnownSitesBundle> | undefined;
 
 /**
- * The list (about 64 KB) as its own chunk, fetched the first time the panel needs it and never
- * with the page (issue 13). The service worker precaches every built asset and serves assets
- * cache-first, so the list works offline once the site has been visited. A failed load (offline
- * before the worker cached it) can be tried again.
+ * The list (about 64 KB) as its own chunk, fetched the first time the panel needs it and never with
+ * the page (docs/decisions/password-rules.md, "The list"). The service worker precaches every built
+ * asset and serves assets cache-first, so the list works offline once the site has been visited. A
+ * failed load (offline before the worker cached it) can be tried again.
  */
 export const loadKnownSites: KnownSitesLoader = () => {
   shared ??= import("#core/password-rules/known-sites-data").then((module) => ({

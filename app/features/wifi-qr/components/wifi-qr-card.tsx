@@ -24,9 +24,9 @@ const SECURITY_LABEL: Readonly<Record<WifiSecurity, string>> = {
 };
 
 /**
- * The WiFi QR card (issue 20): a network's name, security and password as the `WIFI:` code
- * phones scan to join, drawn here from the engine's text, and a guest card to print. Nothing
- * leaves the browser, and nothing is stored.
+ * The WiFi QR card (docs/product-decisions.md, "WiFi QR card"): a network's name, security and
+ * password as the `WIFI:` code phones scan to join, drawn here from the engine's text, and a guest
+ * card to print. Nothing leaves the browser, and nothing is stored.
  */
 export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
   const [network, setNetwork] = useState<WifiNetwork>({
@@ -116,15 +116,17 @@ export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
             )}
           </Field>
         )}
-        <label className="flex min-h-11 items-center gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="size-5 accent-accent"
-            checked={network.hidden}
-            onChange={(event) => update({ hidden: event.currentTarget.checked })}
-          />
-          Hidden network (it does not broadcast its name)
-        </label>
+        <Field label="Hidden network (it does not broadcast its name)" layout="toggle">
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              className="size-5 accent-accent"
+              checked={network.hidden}
+              onChange={(event) => update({ hidden: event.currentTarget.checked })}
+            />
+          )}
+        </Field>
         <p className="text-sm text-muted">
           The code is drawn on this device and nothing is sent or saved. Anyone who can see the code
           or the printed card can join the network: share it as you would the password.

@@ -1,6 +1,7 @@
 /*
- * A password the generator offers for a WiFi QR card (issue 20), held in this page's memory
- * only: never in the URL, history state or storage, so it is gone with the tab.
+ * A password the generator offers for a WiFi QR card (docs/product-decisions.md, "WiFi QR card"),
+ * held in this page's memory only: never in the URL, history state or storage, so it is gone with
+ * the tab.
  */
 
 type Listener = () => void;

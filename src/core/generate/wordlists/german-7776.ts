@@ -1,9 +1,10 @@
 /**
  * A German word list for passphrases: 7,776 words, lowercase, no ä, ö, ü or ß, three to twelve
- * letters, so each word adds log2(7776) ≈ 12.925 bits (issue 20). Source: the public repository
- * dys2p/wordlists-de, file de-7776-v1.txt, commit 43553378b71ac06467e4654372ac249f15e16f4d
- * (2024-05-23), copied unchanged. Its authors offer it under the Unlicense, CC0 1.0 or BSD-3, at
- * the user's choice (LICENSE-de-7776.txt beside this file); the about page credits it.
+ * letters, so each word adds log2(7776) ≈ 12.925 bits (docs/product-decisions.md, "Passphrases").
+ * Source: the public repository dys2p/wordlists-de, file de-7776-v1.txt, commit
+ * 43553378b71ac06467e4654372ac249f15e16f4d (2024-05-23), copied unchanged. Its authors offer it
+ * under the Unlicense, CC0 1.0 or BSD-3, at the user's choice (LICENSE-de-7776.txt beside this
+ * file); the about page credits it.
  *
  * Loaded only when a German passphrase is asked for; one string, split on first use.
  */

@@ -1,0 +1,196 @@
+import { CaseUpper, Hash, Info, MessageSquareText, MonitorSmartphone, Tv } from "lucide-react";
+
+import {
+  MEMORABLE_CONSONANTS,
+  MEMORABLE_DEFAULT_GROUPS,
+  MEMORABLE_DIGITS,
+  MEMORABLE_MAX_GROUPS,
+  MEMORABLE_MIN_GROUPS,
+  MEMORABLE_SEPARATOR,
+  MEMORABLE_VOWELS,
+  calculateMemorableEntropyBits,
+  memorablePasswordLength,
+} from "#core/generate/memorable";
+import { OFFLINE_GUESSES_PER_SECOND } from "#core/generate/pin";
+
+import { FaqList, type FaqEntry } from "~/components/faq-list";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
+import { formatBits, formatCount, generatedPasswordBits } from "~/lib/facts/derive";
+
+import { FigureTable, OtherDoors, describeDuration } from "./door-parts.server";
+import { Note, PointList, type LandingPoint } from "./landing-parts";
+import { memorableLanding } from "./memorable-landing";
+
+/*
+ * Every figure below comes from the engine's memorable mode (src/core/generate/memorable.ts):
+ * its letters and digits, its group counts, its exact entropy and the length it makes.
+ */
+
+const GROUPS = MEMORABLE_DEFAULT_GROUPS;
+const BITS = calculateMemorableEntropyBits(GROUPS);
+const LENGTH = memorablePasswordLength(GROUPS);
+const RANDOM_BITS = generatedPasswordBits(LENGTH);
+
+/** The parts of the default password's entropy, each a uniform choice (memorable.ts). */
+const SYLLABLE_CHOICES = MEMORABLE_CONSONANTS.length ** 2 * MEMORABLE_VOWELS.length;
+/** The letters: the whole password less its hyphens and its one digit. */
+const LETTERS = LENGTH - (GROUPS - 1) * MEMORABLE_SEPARATOR.length - 1;
+/** A syllable is a consonant, a vowel and a consonant. */
+const SYLLABLE_COUNT = LETTERS / 3;
+
+/** Every group boundary: the digit stands at the start or the end of one group. */
+const DIGIT_PLACES = 2 * GROUPS;
+
+const spaced = (characters: string) => [...characters].join(" ");
+
+/** Questions the page answers, shown as a list and also emitted as FAQPage data. */
+export const memorableFaq: ReadonlyArray<FaqEntry> = [
+  {
+    question: "What makes a password memorable?",
+    answer: `Syllables you can say. Each group is two consonant-vowel-consonant syllables, such as “bafkem”, so the password reads as a few made-up words rather than a string of symbols. Letters that are easy to confuse are left out (no l, which reads as 1 or I, and no q), and the digit is ${MEMORABLE_DIGITS.at(0)} to ${MEMORABLE_DIGITS.at(-1)}, never 0 or 1.`,
+  },
+  {
+    question: "How strong is a memorable password?",
+    answer: `With the default ${GROUPS} groups, ${formatBits(BITS, 1)} bits exactly: every password of this form is equally likely. An attacker who knows the form and tries ${formatCount(OFFLINE_GUESSES_PER_SECOND)} guesses a second needs ${describeDuration(2 ** (BITS - 1) / OFFLINE_GUESSES_PER_SECOND)} on average. A fully random password of the same ${LENGTH} characters has ${formatBits(RANDOM_BITS, 0)} bits: that is the price of being easy to say.`,
+  },
+  {
+    question: "Is this the same as Apple’s strong passwords?",
+    answer:
+      "It is in the same spirit: Safari and Apple’s Passwords app suggest passwords such as xabtyn-cutjed-7pudzo, groups of six letters joined by hyphens with a capital and a digit. Keysmith’s format is its own, and the strength it shows is computed for that format exactly.",
+  },
+  {
+    question: "Will websites accept a memorable password?",
+    answer: `Almost all of them: with ${GROUPS} groups it has ${LENGTH} characters, upper and lower case letters, a digit and hyphens, which most sites count as symbols. If a site needs another symbol, or fewer characters, use the password generator with that site’s rules instead.`,
+  },
+  {
+    question: "Should I memorize it or store it?",
+    answer:
+      "Store it in a password manager, like every other password. The memorable form is for the moments you must read it or type it yourself: on a TV, a games console, a phone without your password manager, or when you read it out to someone.",
+  },
+];
+
+const GROUP_ROWS = Array.from(
+  { length: MEMORABLE_MAX_GROUPS - MEMORABLE_MIN_GROUPS + 1 },
+  (_, index) => {
+    const groups = MEMORABLE_MIN_GROUPS + index;
+    const length = memorablePasswordLength(groups);
+    return {
+      key: String(groups),
+      cells: [
+        `${groups} groups${groups === GROUPS ? " (default)" : ""}`,
+        length,
+        formatBits(calculateMemorableEntropyBits(groups), 1),
+        formatBits(generatedPasswordBits(length), 0),
+      ],
+    };
+  },
+);
+
+const PARTS: ReadonlyArray<LandingPoint> = [
+  {
+    title: `${SYLLABLE_COUNT} syllables: ${formatBits(SYLLABLE_COUNT * Math.log2(SYLLABLE_CHOICES), 1)} bits`,
+    text: `Each is a consonant, a vowel and a consonant: ${MEMORABLE_CONSONANTS.length} × ${MEMORABLE_VOWELS.length} × ${MEMORABLE_CONSONANTS.length} = ${formatCount(SYLLABLE_CHOICES)} choices, ${formatBits(Math.log2(SYLLABLE_CHOICES), 2)} bits a syllable. Consonants: ${spaced(MEMORABLE_CONSONANTS)}; vowels: ${spaced(MEMORABLE_VOWELS)}.`,
+    icon: MessageSquareText,
+  },
+  {
+    title: `One capital: ${formatBits(Math.log2(LETTERS), 1)} bits`,
+    text: `Any one of the ${LETTERS} letters may be the capital.`,
+    icon: CaseUpper,
+  },
+  {
+    title: `One digit, and where it stands: ${formatBits(Math.log2(MEMORABLE_DIGITS.length * DIGIT_PLACES), 1)} bits`,
+    text: `One of ${spaced(MEMORABLE_DIGITS)}, at the start or the end of any of the ${GROUPS} groups: ${DIGIT_PLACES} places.`,
+    icon: Hash,
+  },
+];
+
+const USES: ReadonlyArray<LandingPoint> = [
+  {
+    title: "Typed on a TV, a console or a phone",
+    text: "Lower-case syllables mean few trips to the shift and symbol keys of an on-screen keyboard.",
+    icon: Tv,
+  },
+  {
+    title: "Read from one screen, typed on another",
+    text: "Syllables are easy to hold in your head for a moment; random symbols are not.",
+    icon: MonitorSmartphone,
+  },
+];
+
+/**
+ * What the page shows below the generator: rendered to HTML by the route's loader when the page
+ * is prerendered, and shown without hydrating it (docs/decisions/first-view-budget.md).
+ */
+export function MemorableLandingDetails() {
+  return (
+    <>
+      <Section
+        id="memorable-how"
+        title="How it works"
+        intro={
+          <>
+            <p>
+              Every choice below is drawn uniformly and on its own, and each password comes from
+              exactly one set of choices, so every password of the form is equally likely and the
+              strength shown is exact: log2 of the number of passwords. With the default {GROUPS}{" "}
+              groups, that is {formatBits(BITS, 1)} bits in {LENGTH} characters.
+            </p>
+          </>
+        }
+      >
+        <Card padding="lg" className="max-w-3xl">
+          <PointList points={PARTS} />
+        </Card>
+      </Section>
+
+      <Section
+        id="memorable-groups"
+        title="Groups, length and strength"
+        intro={
+          <p>
+            Easy to say costs bits: a memorable password has fewer than a fully random one of the
+            same length. Add a group when you want more; each adds about{" "}
+            {formatBits(
+              calculateMemorableEntropyBits(GROUPS + 1) - calculateMemorableEntropyBits(GROUPS),
+              0,
+            )}{" "}
+            bits.
+          </p>
+        }
+      >
+        <FigureTable
+          caption="For each number of groups: the length, the exact bits, and the bits of a fully random password of the same length"
+          columns={["Groups", "Characters", "Bits", "Random, same length"]}
+          rows={GROUP_ROWS}
+        />
+      </Section>
+
+      <Section id="memorable-uses" title="Where a memorable password helps">
+        <Card padding="lg" className="max-w-3xl">
+          <PointList points={USES} />
+        </Card>
+        <div className="mt-4 max-w-3xl">
+          <Note icon={Info} title="For a secret you type every day, consider a passphrase">
+            <p>
+              A passphrase of real words is easier still to remember, and the passphrase generator
+              says exactly how strong it is.
+            </p>
+          </Note>
+        </div>
+      </Section>
+
+      <Section
+        id="memorable-faq"
+        title="Memorable password FAQ"
+        intro={<p>Quick answers about the format, its strength and where to use it.</p>}
+      >
+        <div className="max-w-3xl">
+          <FaqList items={memorableFaq} />
+        </div>
+      </Section>
+
+      <OtherDoors current={memorableLanding.path} />
+    </>
+  );
+}

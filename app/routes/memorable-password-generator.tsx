@@ -1,0 +1,30 @@
+import { memorableLanding } from "~/features/landing/memorable-landing";
+import {
+  MemorableLandingDetails,
+  memorableFaq,
+} from "~/features/landing/memorable-landing-details.server";
+import { LandingLayout } from "~/features/landing/landing-parts";
+import { LazyGeneratorCard } from "~/features/generator/lazy-generator-card";
+import { loadLandingPage } from "~/features/landing/landing-page.server";
+import { metaFromLoader } from "~/lib/route-meta";
+
+import type { Route } from "./+types/memorable-password-generator";
+
+export function loader() {
+  return loadLandingPage(memorableLanding, memorableFaq, <MemorableLandingDetails />);
+}
+
+export const meta = metaFromLoader;
+
+/** Opens in memorable mode; the visitor's own saved settings are left alone. */
+export default function MemorableLandingRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LandingLayout
+      content={memorableLanding}
+      details={loaderData.details}
+      generator={
+        <LazyGeneratorCard initialMode="memorable" title="Generate a memorable password" />
+      }
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { passphraseLanding } from "~/features/landing/passphrase-landing";
+import {
+  PassphraseLandingDetails,
+  passphraseFaq,
+} from "~/features/landing/passphrase-landing-details.server";
+import { LandingLayout } from "~/features/landing/landing-parts";
+import { LazyGeneratorCard } from "~/features/generator/lazy-generator-card";
+import { loadLandingPage } from "~/features/landing/landing-page.server";
+import { metaFromLoader } from "~/lib/route-meta";
+
+import type { Route } from "./+types/passphrase-generator";
+
+export function loader() {
+  return loadLandingPage(passphraseLanding, passphraseFaq, <PassphraseLandingDetails />);
+}
+
+export const meta = metaFromLoader;
+
+/** Opens in passphrase mode; the visitor's own saved settings are left alone. */
+export default function PassphraseLandingRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LandingLayout
+      content={passphraseLanding}
+      details={loaderData.details}
+      generator={<LazyGeneratorCard initialMode="passphrase" title="Generate a passphrase" />}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { pinLanding } from "~/features/landing/pin-landing";
+import { PinLandingDetails, pinFaq } from "~/features/landing/pin-landing-details.server";
+import { LandingLayout } from "~/features/landing/landing-parts";
+import { LazyGeneratorCard } from "~/features/generator/lazy-generator-card";
+import { loadLandingPage } from "~/features/landing/landing-page.server";
+import { metaFromLoader } from "~/lib/route-meta";
+
+import type { Route } from "./+types/pin-generator";
+
+export function loader() {
+  return loadLandingPage(pinLanding, pinFaq, <PinLandingDetails />);
+}
+
+export const meta = metaFromLoader;
+
+/** Opens in PIN mode; the visitor's own saved settings are left alone. */
+export default function PinLandingRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LandingLayout
+      content={pinLanding}
+      details={loaderData.details}
+      generator={<LazyGeneratorCard initialMode="pin" title="Generate a PIN" />}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { usernameLanding } from "~/features/landing/username-landing";
+import {
+  UsernameLandingDetails,
+  usernameFaq,
+} from "~/features/landing/username-landing-details.server";
+import { LandingLayout } from "~/features/landing/landing-parts";
+import { LazyGeneratorCard } from "~/features/generator/lazy-generator-card";
+import { loadLandingPage } from "~/features/landing/landing-page.server";
+import { metaFromLoader } from "~/lib/route-meta";
+
+import type { Route } from "./+types/username-generator";
+
+export function loader() {
+  return loadLandingPage(usernameLanding, usernameFaq, <UsernameLandingDetails />);
+}
+
+export const meta = metaFromLoader;
+
+/** Opens in username mode; the visitor's own saved settings are left alone. */
+export default function UsernameLandingRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LandingLayout
+      content={usernameLanding}
+      details={loaderData.details}
+      generator={<LazyGeneratorCard initialMode="username" title="Generate a username" />}
+    />
+  );
+}
