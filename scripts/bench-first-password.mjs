@@ -8,6 +8,7 @@
 //   npm run bench:first-password -- --runs 5 --paths /,/wifi-password-generator
 //   npm run bench:first-password -- --origin before=http://127.0.0.1:4601 --origin after=http://127.0.0.1:4602
 //   npm run bench:first-password -- --checker peer=http://127.0.0.1:4700/checker.html --scenarios checker
+//   npm run bench:first-password -- --scenarios generate --runs 1 --paths /,/pin-generator
 //
 // Per page and origin, two kinds of run, interleaved so that load on the machine falls on both:
 // - "look": nothing is clicked. FCP, and when the first password is painted (Element Timing on
@@ -21,6 +22,11 @@
 //   verdict (the label, not Provisional, and zxcvbn's crack times). A --checker page that is not
 //   ours is done at the frame after its last change in the 3 s after Check (or after the last
 //   key, when it has no button named Check).
+// - "generate" (each page and origin): after hydration and a quiet second, Generate is clicked 30
+//   times, one a second, as a visitor's finger would (real input events). Each click's latency is
+//   what Chrome's INP counts: the longest Event Timing entry of its interaction (input delay,
+//   handlers and the next frame, in steps of 8 ms). Prints the median, p98 and worst of every
+//   click of every run.
 import { loadavg } from "node:os";
 
 import { chromium } from "@playwright/test";
@@ -34,7 +40,7 @@ const options = readOptions("bench:first-password", {
   own: {
     origin: { type: "string", multiple: true },
     checker: { type: "string", multiple: true },
-    scenarios: { type: "string", default: "first-password,checker" },
+    scenarios: { type: "string", default: "first-password,checker,generate" },
   },
 });
 const { runs, paths } = options;
@@ -266,6 +272,76 @@ async function checkOnce(browser, url, ours) {
   }
 }
 
+/** Clicks on Generate per page and run in the "generate" scenario, one a second. */
+const GENERATE_CLICKS = 30;
+
+/** Runs in the page before its scripts: every interaction's latency as INP counts it. */
+function instrumentInteractions() {
+  const latencies = new Map();
+  Object.defineProperty(window, "__benchInteractions", { value: latencies });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      latencies.set(
+        entry.interactionId,
+        Math.max(latencies.get(entry.interactionId) ?? 0, entry.duration),
+      );
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+}
+
+/** The latencies of GENERATE_CLICKS clicks on Generate, one a second, once the page is hydrated. */
+async function generateOnce(browser, url) {
+  const context = await browser.newContext({
+    viewport: PROFILE.viewport,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(instrumentInteractions);
+    await throttle(context, page);
+    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+    const button = page.getByRole("button", { name: /^Generate( \d+)?$/ }).first();
+    await button.waitFor();
+    // Hydrated: React has claimed the card's element.
+    await page.waitForFunction(() => {
+      const root = document.querySelector("[data-generator-card]");
+      return root !== null && Object.keys(root).some((key) => key.startsWith("__react"));
+    });
+    await page.waitForTimeout(1000);
+    const box = await button.boundingBox();
+    if (box === null) return [];
+    for (let click = 0; click < GENERATE_CLICKS; click += 1) {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(1000);
+    }
+    const { latencies, count } = await page.evaluate(() => ({
+      latencies: [...window.__benchInteractions.values()],
+      count: performance.interactionCount ?? null,
+    }));
+    // Interactions under the 16 ms threshold left no entry: they count as 8 ms (the smallest
+    // step Event Timing reports above 0).
+    const missing = Math.max(0, (count ?? GENERATE_CLICKS) - latencies.length);
+    return [...latencies, ...Array.from({ length: missing }, () => 8)];
+  } finally {
+    await context.close();
+  }
+}
+
+/** The p-th percentile (0 to 100) of `values`, linearly interpolated; null if there are none. */
+function percentile(values, p) {
+  const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const rank = (p / 100) * (sorted.length - 1);
+  const low = Math.floor(rank);
+  const high = Math.min(sorted.length - 1, low + 1);
+  return sorted[low] + (sorted[high] - sorted[low]) * (rank - low);
+}
+
 function parseOrigins(list) {
   return list.map((item) => {
     const at = item.indexOf("=");
@@ -286,6 +362,7 @@ const checkers = [
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const results = new Map();
 const checks = new Map();
+const interactions = new Map();
 const [loadAverage] = loadavg();
 try {
   for (let run = 0; run < runs; run += 1) {
@@ -309,6 +386,17 @@ try {
         );
       }
     }
+    for (const path of scenarios.has("generate") ? paths : []) {
+      for (const [label, origin] of server.origins) {
+        const key = `${label}\t${path}`;
+        if (!interactions.has(key)) interactions.set(key, []);
+        const latencies = await generateOnce(browser, `${origin}${path}`);
+        interactions.get(key).push(...latencies);
+        console.error(
+          `bench: run ${run + 1}/${runs} ${label} ${path}: Generate ×${latencies.length}, p98 ${Math.round(percentile(latencies, 98) ?? NaN)} ms, worst ${Math.max(...latencies)} ms`,
+        );
+      }
+    }
   }
 } finally {
   await browser.close();
@@ -319,10 +407,12 @@ const ms = (value) => (value === null ? "-" : `${(value / 1000).toFixed(2)} s`);
 console.log(
   `\nFirst password, medians of ${runs} (390x844, CPU 4x, ${PROFILE.latencyMs} ms latency, 1.6 Mbps down, 750 kbps up; ${new Date().toISOString()}; load average ${loadAverage.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end)\n`,
 );
-console.log(
-  "| build | page | FCP | first password | after FCP | Generate works | click → new password |",
-);
-console.log("|---|---|---|---|---|---|---|");
+if (results.size > 0) {
+  console.log(
+    "| build | page | FCP | first password | after FCP | Generate works | click → new password |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
+}
 for (const [key, samples] of results) {
   const [label, path] = key.split("\t");
   const median = medians(
@@ -343,6 +433,20 @@ if (checks.size > 0) {
     const value = median(samples);
     console.log(
       `| ${label} | ${new URL(url).pathname} | ${value === null ? "-" : `${Math.round(value)} ms`} | ${each} |`,
+    );
+  }
+}
+if (interactions.size > 0) {
+  console.log(
+    `\nGenerate after hydration: ${GENERATE_CLICKS} clicks a run, one a second, latency as INP counts it (Event Timing); every click of ${runs} run(s)\n`,
+  );
+  console.log("| build | page | clicks | median | p98 | worst |");
+  console.log("|---|---|---|---|---|---|");
+  for (const [key, latencies] of interactions) {
+    const [label, path] = key.split("\t");
+    const figure = (value) => (value === null ? "-" : `${Math.round(value)} ms`);
+    console.log(
+      `| ${label} | ${path} | ${latencies.length} | ${figure(median(latencies))} | ${figure(percentile(latencies, 98))} | ${figure(latencies.length ? Math.max(...latencies) : null)} |`,
     );
   }
 }

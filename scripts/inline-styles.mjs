@@ -3,14 +3,18 @@
 // rules, so the first paint needs no second round trip. The site has one stylesheet (Tailwind's
 // build of app/app.css, about 9.6 KB gzip), shared by every page, so all of it goes in.
 //
-// The link itself stays, after the <style>, as a non-blocking print stylesheet: React hydrates
-// <head> element by element and expects the <link> React Router renders; a print link matches
-// it, is fetched late (or comes from the service worker's cache) and never holds up a paint.
+// The link itself stays, after the <style>, disabled: React hydrates <head> element by element
+// and expects the <link> React Router renders (it does not patch attributes when it hydrates).
+// A disabled stylesheet link is never fetched nor applied, so the rules are neither downloaded
+// nor parsed twice; a browser that fetches it anyway finds it print-only, never blocking a paint.
+// Left as a live print stylesheet, Chromium fetched and parsed it during the first paint and
+// Generate took 60-80 ms instead of 10-20 at CPU 4x (docs/decisions/first-paint-password.md,
+// "Styles in the HTML").
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
 
 /**
- * `html` with each of the build's stylesheets inlined before its (now print-only) link.
+ * `html` with each of the build's stylesheets inlined before its (now disabled) link.
  * @param {string} html
  * @param {(href: string) => string} readStylesheet the CSS of one of the build's stylesheets
  * @returns {string}
@@ -21,6 +25,6 @@ export function inlineStylesheets(html, readStylesheet) {
     if (/<\/style/i.test(css)) {
       throw new Error(`inline-styles: ${href} contains "</style", which would end the element`);
     }
-    return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+    return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print" disabled=""/>`;
   });
 }

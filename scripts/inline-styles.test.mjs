@@ -6,10 +6,10 @@ const PAGE =
   '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/root-1.css"/></head><body></body>';
 
 describe("inlineStylesheets", () => {
-  it("puts the stylesheet in the HTML and keeps its link as a print stylesheet", () => {
+  it("puts the stylesheet in the HTML and keeps its link, disabled", () => {
     const html = inlineStylesheets(PAGE, () => ".card{border:1px solid}");
     expect(html).toContain(
-      '<style data-href="/assets/root-1.css">.card{border:1px solid}</style><link rel="stylesheet" href="/assets/root-1.css" media="print"/>',
+      '<style data-href="/assets/root-1.css">.card{border:1px solid}</style><link rel="stylesheet" href="/assets/root-1.css" media="print" disabled=""/>',
     );
     expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
   });

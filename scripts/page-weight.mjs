@@ -81,8 +81,10 @@ export function pageEntryPoints(html) {
     const href = /\bhref="([^"]+)"/i.exec(tag)?.[1];
     if (!href) continue;
     if (/\brel="modulepreload"/i.test(tag)) scripts.add(href);
-    // A print stylesheet does not hold up the first view (scripts/inline-styles.mjs).
-    else if (/\brel="stylesheet"/i.test(tag) && !/\bmedia="print"/i.test(tag)) styles.add(href);
+    // A disabled or print stylesheet does not hold up the first view (scripts/inline-styles.mjs).
+    else if (/\brel="stylesheet"/i.test(tag) && !/\bmedia="print"|\bdisabled\b/i.test(tag)) {
+      styles.add(href);
+    }
   }
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
     (match) => match[1] ?? "",

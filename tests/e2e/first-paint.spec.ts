@@ -123,11 +123,17 @@ test.describe("styles in the HTML", () => {
   test("the first password is painted styled with every stylesheet request blocked", async ({
     page,
   }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
     await page.route("**/*.css", (route) => route.abort());
     await blockScripts(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "load" });
     await expect(passwords(card(page))).toBeVisible();
     expect(await shownPassword(page)).not.toBe("");
+    // Not even asked for: the page's link to the stylesheet is there for React, disabled.
+    expect(stylesheets).toEqual([]);
     // The card's own utility classes apply: a border and rounded corners, and Generate in the
     // accent colour; unstyled, the card has no border and the button the browser's grey.
     const style = await card(page).evaluate((element) => {
