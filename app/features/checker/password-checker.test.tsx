@@ -70,6 +70,14 @@ function setup(loader = controlledLoader(), loadBlocklist = loadSummerList) {
   return { user, input, button, loader };
 }
 
+/** Whether an element is on screen: there, and neither it nor a parent is display: none. */
+function displayed(element: Element | null): boolean {
+  for (let at = element; at !== null; at = at.parentElement) {
+    if (getComputedStyle(at).display === "none") return false;
+  }
+  return element !== null;
+}
+
 function checkItem(label: string) {
   const list = screen.getByRole("list", { name: "The eight checks" });
   const item = within(list)
@@ -306,12 +314,16 @@ describe("PasswordChecker", () => {
       await user.type(input, "password");
       await waitFor(() => expect(estimator.estimate).toHaveBeenCalledWith("password"));
       await estimator.answer("password", FAKE_ESTIMATE);
-      // Nothing shows before Check (spec §4).
-      expect(screen.queryByTestId("crack-verdict")).toBeNull();
+      // Nothing shows before Check (spec §4): the result prepared for the field's text is not
+      // displayed, nor in the accessibility tree.
+      expect(displayed(screen.queryByTestId("crack-verdict"))).toBe(false);
       expect(screen.queryByRole("list", { name: "The eight checks" })).toBeNull();
+      expect(screen.queryByRole("meter", { name: "Checks passed" })).toBeNull();
       const asked = estimator.estimate.mock.calls.length;
       await user.click(screen.getByRole("button", { name: "Check password" }));
       expect(screen.getByTestId("crack-verdict").textContent).toBe("Too guessable");
+      expect(displayed(screen.getByTestId("crack-verdict"))).toBe(true);
+      expect(shownLabel()).toBe("Weak");
       expect(estimator.estimate).toHaveBeenCalledTimes(asked);
     });
 

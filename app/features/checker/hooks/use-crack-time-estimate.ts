@@ -31,13 +31,23 @@ export const AHEAD_MAX_LENGTH = 100;
  * (`typed`), and nothing of it shows: Check then finds its answer ready when the value is the one
  * estimated, and asks for it otherwise. Only an answer for exactly the checked password and the
  * current estimator is ever returned. `failed` when the estimator could not answer; `retry` asks
- * again.
+ * again. `answerOf` gives the answer kept for the value estimated ahead too, for the checker to
+ * prepare its result unseen.
  */
 export function useCrackTimeEstimate(
   password: string | null,
   state: LazyState<Estimator>,
   typed = "",
-): { estimate: CrackTimeEstimate | null; failed: boolean; retry: () => void } {
+): {
+  estimate: CrackTimeEstimate | null;
+  failed: boolean;
+  retry: () => void;
+  /**
+   * The answer kept for `candidate` (the checked password or the value estimated ahead), the same
+   * object for as long as it is kept: nothing for any other text.
+   */
+  answerOf: (candidate: string) => EstimateAnswer;
+} {
   // The answers kept: the checked password's and the latest ahead of Check, no more.
   const [answers, setAnswers] = useState<readonly Answer[]>([]);
   const [attempt, setAttempt] = useState(0);
@@ -95,5 +105,18 @@ export function useCrackTimeEstimate(
     estimate: current?.estimate ?? null,
     failed: current !== undefined && current.estimate === null,
     retry,
+    answerOf: (candidate) => {
+      const answer = answerFor(candidate);
+      return {
+        estimate: answer?.estimate ?? null,
+        failed: answer !== undefined && !answer.estimate,
+      };
+    },
   };
+}
+
+/** What the estimator has said of one password so far: its estimate, or that it could not. */
+export interface EstimateAnswer {
+  estimate: CrackTimeEstimate | null;
+  failed: boolean;
 }
