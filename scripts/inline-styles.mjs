@@ -8,7 +8,7 @@
 // A disabled stylesheet link is never fetched nor applied, so the rules are neither downloaded
 // nor parsed twice; a browser that fetches it anyway finds it print-only, never blocking a paint.
 // Left as a live print stylesheet, Chromium fetched and parsed it during the first paint and
-// Generate took 60-80 ms instead of 10-20 at CPU 4x (docs/decisions/first-paint-password.md,
+// Generate took 55-85 ms instead of 10-20 at CPU 4x (docs/decisions/first-paint-password.md,
 // "Styles in the HTML").
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
