@@ -4,14 +4,13 @@
 // (docs/stack-notes.md, "Prerendering"), with its own policy in a <meta> element; and the
 // client-navigation data React Router writes beside each resource route's file (the feed, the
 // sitemap, robots.txt), which nothing reads, is removed.
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
 import { buildFirstPaintScript, inlineFirstPaint } from "./first-paint.mjs";
 import { paintBeforeScripts } from "./html-tuning.mjs";
-import { inlineStylesheets } from "./inline-styles.mjs";
 import { withPolicyMeta } from "./security-headers.mjs";
 import { buildStaleBuildGuard, inlineStaleBuildGuard } from "./stale-build-guard.mjs";
 
@@ -19,28 +18,17 @@ const client = fileURLToPath(CLIENT_DIR);
 
 // First paint before scripts (scripts/html-tuning.mjs), with the first password in it
 // on the pages that embed the generator (scripts/first-paint.mjs), and the stale-build
-// guard first in every page's <head> (scripts/stale-build-guard.mjs); the stylesheet comes inside
-// the HTML (scripts/inline-styles.mjs).
+// guard first in every page's <head> (scripts/stale-build-guard.mjs).
 const firstPaintScript = await buildFirstPaintScript();
 const staleBuildGuard = await buildStaleBuildGuard();
-const stylesheets = new Map();
-const readStylesheet = (href) => {
-  if (!stylesheets.has(href)) {
-    stylesheets.set(href, readFileSync(`${client}${href.slice(1)}`, "utf8").trim());
-  }
-  return stylesheets.get(href);
-};
 let pagesTuned = 0;
 for (const entry of await readdir(client, { recursive: true })) {
   // The third-party frame pages are not React Router's and have no boot script.
   if (!entry.endsWith(".html") || entry.startsWith("frames/")) continue;
   const html = await readFile(`${client}${entry}`, "utf8");
-  const tuned = inlineStylesheets(
-    inlineStaleBuildGuard(
-      inlineFirstPaint(paintBeforeScripts(html), firstPaintScript),
-      staleBuildGuard,
-    ),
-    readStylesheet,
+  const tuned = inlineStaleBuildGuard(
+    inlineFirstPaint(paintBeforeScripts(html), firstPaintScript),
+    staleBuildGuard,
   );
   if (tuned === html) continue;
   pagesTuned += 1;
