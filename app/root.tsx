@@ -22,6 +22,7 @@ import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 // and a module the entry re-exports would come with it (docs/style.md, "Boundaries").
 import { askConsentAgain } from "~/features/consent/ask-consent-again";
 import { ConsentRoot } from "~/features/consent/consent-root";
+import { WifiHandoffProvider } from "~/features/wifi-qr";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { THEME_INIT_SCRIPT, readDocumentTheme } from "~/lib/theme";
 import { markHydrated } from "~/lib/hydration-state";
@@ -131,7 +132,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <WifiHandoffProvider>
+      <Outlet />
+    </WifiHandoffProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

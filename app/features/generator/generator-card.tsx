@@ -4,11 +4,7 @@ import { useNavigate } from "react-router";
 
 import { MULTIPLE_COUNT, type PasswordOptions } from "#core";
 import { Button } from "~/components/ui/button";
-import {
-  WIFI_QR_SECTION_ID,
-  offerWifiPassword,
-  rememberGeneratedPassword,
-} from "~/features/wifi-qr";
+import { WIFI_QR_SECTION_ID, useWifiHandoff } from "~/features/wifi-qr";
 
 import { ClipboardStatus } from "~/components/clipboard-status";
 import { ChosenClipboardClear } from "~/lib/clipboard-settings";
@@ -154,15 +150,16 @@ export function GeneratorCard({
   const shown = output.kind === "ready" ? (output.values[0] ?? "") : "";
   const wifiValue = output.kind === "ready" && WIFI_MODES.has(output.mode) ? shown : "";
   // The WiFi QR card starts from the password on screen (kept in this page's memory only).
-  useEffect(() => rememberGeneratedPassword(wifiValue), [wifiValue]);
+  const wifiHandoff = useWifiHandoff();
+  useEffect(() => wifiHandoff.remember(wifiValue), [wifiHandoff, wifiValue]);
 
   const shareOnWifi = useCallback(() => {
-    offerWifiPassword(wifiValue);
+    wifiHandoff.offer(wifiValue);
     // The WiFi page takes the offer where it is; any other page leads there.
     if (!document.getElementById(WIFI_QR_SECTION_ID)) {
       void navigate(`/wifi-password-generator#${WIFI_QR_SECTION_ID}`);
     }
-  }, [wifiValue, navigate]);
+  }, [wifiHandoff, wifiValue, navigate]);
 
   return (
     <GeneratorCardProvider value={{ generator, history, panels }}>
