@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { useEffect, useId, useLayoutEffect } from "react";
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 
 import { MULTIPLE_COUNT, type PasswordOptions } from "#core";
@@ -26,11 +26,57 @@ import { ModeToggle } from "./components/mode-toggle";
 import { PasswordOutput } from "./components/password-output";
 import { TipsAside } from "./components/tips-aside";
 import { ToggleRow } from "./components/toggle-row";
-import { GeneratorCardProvider } from "./generator-context";
-import { useGenerator } from "./hooks/use-generator";
+import { GeneratorCardProvider, GeneratorOptionsProvider } from "./generator-context";
+import { useGenerator, type Generator } from "./hooks/use-generator";
 import type { GeneratorMode } from "./lib/generator-state";
-import { usePanels } from "./hooks/use-panels";
+import { usePanels, type PanelId } from "./hooks/use-panels";
 import { usePasswordHistory } from "./hooks/use-password-history";
+
+// The parts of the card a Generate does not change are drawn again only when their own props
+// change: a Generate draws the output, the history's count and little else
+// (docs/product-decisions.md, "Fast everywhere").
+const MemoModeToggle = memo(ModeToggle);
+const MemoGeneratorToolbar = memo(GeneratorToolbar);
+const MemoModeOptionsForm = memo(ModeOptionsForm);
+const MemoTipsAside = memo(TipsAside);
+const MemoClipboardStatus = memo(ClipboardStatus);
+
+/** Generate, and the switch that makes it generate several at once. */
+const GenerateControls = memo(function GenerateControls({
+  multiple,
+  loading,
+  run,
+}: {
+  multiple: boolean;
+  loading: boolean;
+  run: Generator["run"];
+}) {
+  const onMultipleChange = useCallback(
+    (multiple: boolean) => run({ type: "multiple", multiple }),
+    [run],
+  );
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <Button
+        type="button"
+        size="lg"
+        className="w-full sm:w-auto"
+        onClick={() => run({ type: "generate" })}
+        {...generateMark}
+        disabled={loading}
+      >
+        <RefreshCw aria-hidden="true" />
+        {multiple ? `Generate ${MULTIPLE_COUNT}` : "Generate"}
+      </Button>
+      <ToggleRow
+        control="switch"
+        label={`Generate ${MULTIPLE_COUNT} at once`}
+        checked={multiple}
+        onCheckedChange={onMultipleChange}
+      />
+    </div>
+  );
+});
 
 export interface GeneratorCardProps {
   /**
@@ -68,12 +114,32 @@ export function GeneratorCard({
   const generator = useGenerator(start, history);
   const { run, state } = generator;
   // Closing the Site Rules panel clears its rule: the card never follows a rule it cannot show.
-  const panels = usePanels((panel) => {
-    if (panel === "rules" && state.siteRules !== null) {
-      run({ type: "siteRules", selection: null, code: state.siteRules.code });
-    }
-  });
+  const siteRules = useRef(state.siteRules);
+  useLayoutEffect(() => {
+    siteRules.current = state.siteRules;
+  }, [state.siteRules]);
+  const onPanelClosed = useCallback(
+    (panel: PanelId) => {
+      const rules = siteRules.current;
+      if (panel === "rules" && rules !== null) {
+        run({ type: "siteRules", selection: null, code: rules.code });
+      }
+    },
+    [run],
+  );
+  const panels = usePanels(onPanelClosed);
   const { mode, multiple, output } = state;
+  const onModeChange = useCallback((mode: GeneratorMode) => run({ type: "mode", mode }), [run]);
+  const { options, passphraseOptions, modeOptions } = state;
+  const settings = useMemo(
+    () => ({
+      generator: {
+        run,
+        state: { mode, options, passphraseOptions, modeOptions, siteRules: state.siteRules },
+      },
+    }),
+    [run, mode, options, passphraseOptions, modeOptions, state.siteRules],
+  );
   // The parts the first paint held back show the stored settings from this commit on, before
   // the browser paints it (docs/decisions/first-paint-password.md, "Stored settings").
   useLayoutEffect(() => {
@@ -87,13 +153,13 @@ export function GeneratorCard({
   const wifiHandoff = useWifiHandoff();
   useEffect(() => wifiHandoff.remember(wifiValue), [wifiHandoff, wifiValue]);
 
-  function shareOnWifi() {
+  const shareOnWifi = useCallback(() => {
     wifiHandoff.offer(wifiValue);
     // The WiFi page takes the offer where it is; any other page leads there.
     if (!document.getElementById(WIFI_QR_SECTION_ID)) {
       void navigate(`/wifi-password-generator#${WIFI_QR_SECTION_ID}`);
     }
-  }
+  }, [wifiHandoff, wifiValue, navigate]);
 
   return (
     <GeneratorCardProvider value={{ generator, history, panels }}>
@@ -116,40 +182,18 @@ export function GeneratorCard({
               <h2 id={headingId} className="text-lg font-semibold">
                 {title}
               </h2>
-              <ModeToggle
-                mode={mode}
-                onModeChange={(mode) => run({ type: "mode", mode })}
-                {...partMark("mode")}
-              />
+              <MemoModeToggle mode={mode} onModeChange={onModeChange} {...partMark("mode")} />
             </div>
 
             <PasswordOutput output={output} mode={mode} onCopied={generator.recordCopied} />
             <p className="sr-only" role="status" {...announcementMark}>
               {generator.announcement}
             </p>
-            <ClipboardStatus />
+            <MemoClipboardStatus />
 
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <Button
-                type="button"
-                size="lg"
-                className="w-full sm:w-auto"
-                onClick={() => run({ type: "generate" })}
-                {...generateMark}
-                disabled={output.kind === "loading"}
-              >
-                <RefreshCw aria-hidden="true" />
-                {multiple ? `Generate ${MULTIPLE_COUNT}` : "Generate"}
-              </Button>
-              <ToggleRow
-                control="switch"
-                label={`Generate ${MULTIPLE_COUNT} at once`}
-                checked={multiple}
-                onCheckedChange={(multiple) => run({ type: "multiple", multiple })}
-              />
-            </div>
+            <GenerateControls multiple={multiple} loading={output.kind === "loading"} run={run} />
 
-            <GeneratorToolbar
+            <MemoGeneratorToolbar
               mode={mode}
               panels={panels}
               historyCount={history.entries.length}
@@ -175,11 +219,13 @@ export function GeneratorCard({
               {...partMark("options")}
             >
               <h3 className="sr-only">Options</h3>
-              <ModeOptionsForm />
+              <GeneratorOptionsProvider value={settings}>
+                <MemoModeOptionsForm />
+              </GeneratorOptionsProvider>
             </div>
           </div>
 
-          <TipsAside />
+          <MemoTipsAside />
         </div>
       </ChosenClipboardClear>
     </GeneratorCardProvider>
