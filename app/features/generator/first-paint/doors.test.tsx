@@ -10,6 +10,7 @@ import { getEffLargeWordList } from "#core/generate/eff-large-wordlist";
 import { getUsernameWordList } from "#core/generate/username";
 import { ratePassphraseStrength } from "#core/strength/passphrase-strength";
 import { Prerendering } from "~/lib/prerendering";
+import { WifiHandoffProvider } from "~/features/wifi-qr";
 import { GeneratorCard } from "../generator-card";
 import type { GeneratorMode } from "../lib/generator-state";
 import { TEMPLATE_ATTRIBUTE, WORDS_ATTRIBUTE } from "./contract";
@@ -30,7 +31,9 @@ const recoverable: unknown[] = [];
 function card(mode: GeneratorMode) {
   return (
     <MemoryRouter>
-      <GeneratorCard initialMode={mode} title="A door" />
+      <WifiHandoffProvider>
+        <GeneratorCard initialMode={mode} title="A door" />
+      </WifiHandoffProvider>
     </MemoryRouter>
   );
 }
