@@ -164,10 +164,34 @@ export function cardMode(html) {
 }
 
 /**
- * The page with its mode's script inlined right after its main content (the card is inside it),
- * after the word list it draws from if it draws words, or the page unchanged when it embeds no
- * generator. The script removes its own element and the list once it has run, so React hydrates
- * the document it prerendered.
+ * Where the card's element ends in the prerendered page: just after its closing tag. The card is
+ * React's output, so its tags balance; a tag name in text or an attribute would be escaped or
+ * quoted, never a `<` followed by the name.
+ * @param {string} html
+ * @returns {number}
+ */
+export function cardEnd(html) {
+  const attribute = html.indexOf(CARD_ATTRIBUTE);
+  const start = html.lastIndexOf("<", attribute);
+  const name = /^<([a-z][a-z0-9]*)\s/.exec(html.slice(start))?.[1];
+  if (attribute === -1 || name === undefined) throw new Error("first-paint: no card element");
+  const tags = new RegExp(`<(/?)${name}(?=[\\s>])`, "g");
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag !== null; tag = tags.exec(html)) {
+    depth += tag[1] === "/" ? -1 : 1;
+    if (depth === 0) return html.indexOf(">", tag.index) + 1;
+  }
+  throw new Error("first-paint: the card's element is never closed");
+}
+
+/**
+ * The page with its mode's script inlined right after the card, after the word list it draws from
+ * if it draws words, or the page unchanged when it embeds no generator. Right after the card, not
+ * after `</main>`: the browser runs it, and paints the first value, without first downloading and
+ * parsing the sections below the card (docs/decisions/first-paint-password.md). The script
+ * removes its own element and the list once it has run, so React hydrates the document it
+ * prerendered.
  * @param {string} html
  * @param {FirstPaintScripts} firstPaint
  * @returns {string}
@@ -178,10 +202,10 @@ export function inlineFirstPaint(html, firstPaint) {
   if (!html.includes(`<template ${TEMPLATE_ATTRIBUTE}`)) {
     throw new Error("first-paint: a generator page without the output's template");
   }
-  const at = html.indexOf("</main>");
-  if (at === -1 || html.indexOf("</main>", at + 1) !== -1) {
-    throw new Error("first-paint: a generator page without exactly one </main>");
+  if (html.indexOf(CARD_ATTRIBUTE) !== html.lastIndexOf(CARD_ATTRIBUTE)) {
+    throw new Error("first-paint: a generator page with more than one card");
   }
+  const end = cardEnd(html);
   const mode = cardMode(html);
   const words = firstPaint.words[mode];
   // A data block, never run: the packed list is letters, hyphens and digits only.
@@ -191,6 +215,5 @@ export function inlineFirstPaint(html, firstPaint) {
   const list =
     words === undefined ? "" : `<script type="text/plain" ${WORDS_ATTRIBUTE}>${words}</script>`;
   const safe = asScriptText(firstPaint.scripts[mode]);
-  const end = at + "</main>".length;
   return `${html.slice(0, end)}${list}<script>${safe}</script>${html.slice(end)}`;
 }
