@@ -143,7 +143,12 @@ async function throttle(context, page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
 }
 
-async function runOnce(browser, url, kind) {
+/**
+ * A page of `url` on the phone: a fresh context (cold cache, no service worker), `init` run with
+ * `arg` before the page's own scripts, the profile's network and CPU, then the page loaded. The
+ * caller closes it.
+ */
+async function openPhonePage(browser, { url, init, arg }) {
   const context = await browser.newContext({
     viewport: PROFILE.viewport,
     deviceScaleFactor: 3,
@@ -153,9 +158,23 @@ async function runOnce(browser, url, kind) {
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(instrument, kind === "use");
+    await page.addInitScript(init, arg);
     await throttle(context, page);
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    return { page, close: () => context.close() };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+async function runOnce(browser, url, kind) {
+  const { page, close } = await openPhonePage(browser, {
+    url,
+    init: instrument,
+    arg: kind === "use",
+  });
+  try {
     const read = () => page.evaluate(() => ({ ...window.__benchMarks }));
     const deadline = Date.now() + 30_000;
     let marks = await read();
@@ -180,7 +199,7 @@ async function runOnce(browser, url, kind) {
     await page.waitForTimeout(1000);
     return { generateWorks: marks.generateWorks, clickLatency: await clickLatency(page) };
   } finally {
-    await context.close();
+    await close();
   }
 }
 
@@ -222,18 +241,8 @@ function instrumentChecker() {
 }
 
 async function checkOnce(browser, url, ours) {
-  const context = await browser.newContext({
-    viewport: PROFILE.viewport,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: "block",
-  });
+  const { page, close } = await openPhonePage(browser, { url, init: instrumentChecker });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(instrumentChecker);
-    await throttle(context, page);
-    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.waitForTimeout(2000);
     const field = ours
       ? page.getByLabel("Password to check")
@@ -268,7 +277,7 @@ async function checkOnce(browser, url, ours) {
       ? null
       : marks.verdictAt - marks.checkAt;
   } finally {
-    await context.close();
+    await close();
   }
 }
 
@@ -292,18 +301,8 @@ function instrumentInteractions() {
 
 /** The latencies of GENERATE_CLICKS clicks on Generate, one a second, once the page is hydrated. */
 async function generateOnce(browser, url) {
-  const context = await browser.newContext({
-    viewport: PROFILE.viewport,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: "block",
-  });
+  const { page, close } = await openPhonePage(browser, { url, init: instrumentInteractions });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(instrumentInteractions);
-    await throttle(context, page);
-    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.waitForLoadState("networkidle");
     const button = page.getByRole("button", { name: /^Generate( \d+)?$/ }).first();
     await button.waitFor();
@@ -328,7 +327,7 @@ async function generateOnce(browser, url) {
     const missing = Math.max(0, (count ?? GENERATE_CLICKS) - latencies.length);
     return [...latencies, ...Array.from({ length: missing }, () => 8)];
   } finally {
-    await context.close();
+    await close();
   }
 }
 

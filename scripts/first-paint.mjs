@@ -70,13 +70,15 @@ const withoutEffList = {
 };
 
 /**
- * The names the card, the script and this build share (first-paint/contract.ts), loaded from
- * the one module that names them.
- * @returns {Promise<typeof import("../app/features/generator/first-paint/contract.ts")>}
+ * A TypeScript module of the app or the engine, bundled by esbuild and imported here, so this
+ * build reads the values the app's own modules hold.
+ * @param {Pick<import("esbuild").BuildOptions, "entryPoints" | "stdin">} source its entry, or its text
+ * @param {string} what what it holds, for the error when esbuild writes nothing
+ * @returns {Promise<any>}
  */
-async function loadContract() {
+async function importBundled(source, what) {
   const result = await build({
-    entryPoints: [CONTRACT],
+    ...source,
     bundle: true,
     format: "esm",
     platform: "neutral",
@@ -84,8 +86,17 @@ async function loadContract() {
     logLevel: "warning",
   });
   const [output] = result.outputFiles;
-  if (!output) throw new Error("first-paint: esbuild wrote no contract");
+  if (!output) throw new Error(`first-paint: esbuild wrote no ${what}`);
   return import(`data:text/javascript;base64,${Buffer.from(output.text).toString("base64")}`);
+}
+
+/**
+ * The names the card, the script and this build share (first-paint/contract.ts), loaded from
+ * the one module that names them.
+ * @returns {Promise<typeof import("../app/features/generator/first-paint/contract.ts")>}
+ */
+async function loadContract() {
+  return importBundled({ entryPoints: [CONTRACT] }, "contract");
 }
 
 const {
@@ -102,27 +113,22 @@ const {
  * @returns {Promise<{ passphrase: string, username: string }>}
  */
 async function packWordLists() {
-  const result = await build({
-    stdin: {
-      contents: `
-        import { getEffLargeWordList } from "#core/generate/eff-large-wordlist";
-        import { getUsernameWordList } from "#core/generate/username";
-        import { packWords } from "./packed-words";
-        export const passphrase = packWords(getEffLargeWordList());
-        export const username = packWords(getUsernameWordList());
-      `,
-      resolveDir: fileURLToPath(FIRST_PAINT),
-      loader: "ts",
+  return importBundled(
+    {
+      stdin: {
+        contents: `
+          import { getEffLargeWordList } from "#core/generate/eff-large-wordlist";
+          import { getUsernameWordList } from "#core/generate/username";
+          import { packWords } from "./packed-words";
+          export const passphrase = packWords(getEffLargeWordList());
+          export const username = packWords(getUsernameWordList());
+        `,
+        resolveDir: fileURLToPath(FIRST_PAINT),
+        loader: "ts",
+      },
     },
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "warning",
-  });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error("first-paint: esbuild wrote no word lists");
-  return import(`data:text/javascript;base64,${Buffer.from(output.text).toString("base64")}`);
+    "word lists",
+  );
 }
 
 /**
