@@ -11,7 +11,6 @@ import {
 import { parseNewsletterUrl } from "./app/features/blog/newsletter";
 import { chunkGroups } from "./vite-plugins/chunk-groups";
 import { cliDownload } from "./vite-plugins/cli-download.mjs";
-import { passwordBlocklist } from "./vite-plugins/password-blocklist";
 import { readBreachApiUrl } from "./scripts/breach-api-url";
 import { readContactEmail } from "./scripts/contact-email.mjs";
 import { readReportUrl } from "./scripts/security-headers.mjs";
@@ -78,8 +77,6 @@ export default defineConfig({
     cliDownload(),
     // The checker's estimator runs in a worker that shares the page's chunks.
     workerChunk(),
-    // The checker's blocklist as one sorted text (vite-plugins/password-blocklist.ts).
-    passwordBlocklist(),
   ],
   resolve: {
     tsconfigPaths: true,

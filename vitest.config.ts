@@ -1,15 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-import { passwordBlocklist } from "./vite-plugins/password-blocklist";
 import { workerChunk } from "./vite-plugins/worker-chunk";
 
 // Vitest runs without the React Router plugin (docs/stack-notes.md, "Tests"): it only needs the `~`
 // alias.
 export default defineConfig({
-  // `?worker-chunk` imports (the checker's estimator) resolve to the module's path, as in
-  // development; the checker's blocklist is the same sorted text as in the site.
-  plugins: [workerChunk(), passwordBlocklist()],
+  // `?worker-chunk` imports (the checker's estimator) resolve to the module's path, as in development.
+  plugins: [workerChunk()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -40,9 +40,3 @@ interface ServiceWorkerContainer {
  * (see vite.config.ts and scripts/breach-api-url.ts).
  */
 declare const __BREACH_API_URL__: string | null;
-
-/** The checker's blocklist, sorted, a password per line (vite-plugins/password-blocklist.ts). */
-declare module "virtual:password-blocklist" {
-  const lines: string;
-  export default lines;
-}

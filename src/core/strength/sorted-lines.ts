@@ -1,9 +1,8 @@
 /**
  * A word list kept as one text, its words sorted and one per line, looked up by binary search. It
- * answers `has` as a `Set` of the same words would, with no set to build: a page that loads the
- * 49,233-password blocklist this way parses one string literal, where building a `Set` of it took
- * a long task on the page's main thread (docs/decisions/checker-verdict.md, "Loaded ahead of
- * Check").
+ * answers `has` as a `Set` of the same words would, with no set to build: the checker's page gets
+ * its 49,233-password blocklist this way from a worker, where building a `Set` of it took a long
+ * task on the page's main thread (docs/decisions/checker-verdict.md, "Loaded ahead of Check").
  */
 
 /** The part of a `Set` that a word lookup needs. */
