@@ -9,6 +9,10 @@ import { ChosenClipboardClear, readClipboardClearSeconds } from "~/lib/clipboard
 
 const CONFIRM_MS = 2000;
 
+// The same elements every time, so a new text to copy does not draw the icon again.
+const COPY_ICON = <Copy aria-hidden="true" />;
+const COPIED_ICON = <Check aria-hidden="true" />;
+
 export interface CopyMessages {
   success: { title: string; description?: string };
   failure: { title: string; description?: string };
@@ -95,7 +99,7 @@ export function CopyButton({
         }
       }}
     >
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? COPIED_ICON : COPY_ICON}
       {showLabel ? <span>{copied ? "Copied" : label}</span> : null}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { History, KeyRound, ListChecks, QrCode, Shield, Type, type LucideIcon } from "lucide-react";
-import { memo, useCallback, useId } from "react";
+import { memo, useCallback, useId, useMemo } from "react";
 
 import { Button } from "~/components/ui/button";
 
@@ -73,10 +73,7 @@ export function GeneratorToolbar({
           reason={`A ${noun} is not a WiFi password. Switch to Password, Passphrase or Memorable to share one.`}
         />
       ) : (
-        <Button type="button" variant="secondary" onClick={onWifiQr}>
-          <QrCode aria-hidden="true" />
-          WiFi QR code
-        </Button>
+        <WifiQrButton onClick={onWifiQr} />
       )}
       <MemoMobileTipsSheet onOpenTemplates={onOpenTemplates} onOpenHistory={onOpenHistory} />
     </div>
@@ -86,6 +83,16 @@ export function GeneratorToolbar({
 // Each tool is drawn again only when its own props change: a Generate changes the History
 // count and nothing else here (docs/product-decisions.md, "Fast everywhere").
 const MemoMobileTipsSheet = memo(MobileTipsSheet);
+
+/** Shares the value shown as a WiFi QR code. */
+const WifiQrButton = memo(function WifiQrButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button type="button" variant="secondary" onClick={onClick}>
+      <QrCode aria-hidden="true" />
+      WiFi QR code
+    </Button>
+  );
+});
 
 /** A tool that opens or closes its panel. */
 const ToolButton = memo(function ToolButton({
@@ -104,6 +111,8 @@ const ToolButton = memo(function ToolButton({
   controls: string;
   onToggle: (panel: PanelId) => void;
 }) {
+  // History's label changes with every Generate; its icon stays the same element.
+  const icon = useMemo(() => <Icon aria-hidden="true" />, [Icon]);
   return (
     <Button
       type="button"
@@ -112,7 +121,7 @@ const ToolButton = memo(function ToolButton({
       aria-controls={expanded ? controls : undefined}
       onClick={() => onToggle(panel)}
     >
-      <Icon aria-hidden="true" />
+      {icon}
       {label}
     </Button>
   );
