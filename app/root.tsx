@@ -7,7 +7,9 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -22,6 +24,9 @@ import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 // and a module the entry re-exports would come with it (docs/style.md, "Boundaries").
 import { askConsentAgain } from "~/features/consent/ask-consent-again";
 import { ConsentRoot } from "~/features/consent/consent-root";
+import { catalogOf } from "~/lib/i18n/catalogs.server";
+import { localeOfPath } from "~/lib/i18n/locales";
+import { activateLocale, usePageLocale } from "~/lib/i18n/use-page-locale";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { THEME_INIT_SCRIPT, readDocumentTheme } from "~/lib/theme";
 import { markHydrated } from "~/lib/hydration-state";
@@ -51,6 +56,19 @@ export function meta() {
   return [{ title: `${SITE_NAME}: ${SITE_TAGLINE}` }, { name: "robots", content: "noindex" }];
 }
 
+/**
+ * The page's language's compiled messages, read when it is prerendered: they reach the browser in
+ * this page's loader data alone, so a page carries only its own language
+ * (docs/decisions/i18n-library.md). English pages carry none.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: catalogOf(localeOfPath(new URL(request.url).pathname)) };
+}
+
+/** The messages change only with the language, and a link to another language reloads the page. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+
 /** Whether the browser has shown the error screen in this document. */
 let errorShown = false;
 
@@ -75,9 +93,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // StructuredData, loaded with the first one.
   const { key } = useLocation();
   const [firstKey] = useState(key);
+  const locale = usePageLocale();
+  activateLocale(locale, useRouteLoaderData<typeof loader>("root")?.messages);
   return (
     <html
-      lang="en"
+      lang={locale}
       // Made anew for the error screen, the element would lose the theme the first script chose.
       className={scripts || readDocumentTheme() === "light" ? undefined : "dark"}
       suppressHydrationWarning

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { KeyRound, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -5,7 +6,11 @@ import { Link, NavLink, useLocation } from "react-router";
 import { NAV_LINKS, TOOL_LINKS } from "~/components/nav-links";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
+import { LanguageMenu } from "~/components/language-menu";
 import { cn } from "~/lib/cn";
+import { linkInLocale } from "~/lib/i18n/locales";
+import { i18n } from "~/lib/i18n/runtime";
+import { usePageLocale } from "~/lib/i18n/use-page-locale";
 import { SITE_NAME } from "~/lib/site";
 
 const linkClass =
@@ -18,12 +23,13 @@ export function SiteHeader() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const toolsRef = useRef<HTMLDivElement>(null);
+  const locale = usePageLocale();
 
   /** A link of the mobile menu or the Tools menu: choosing it closes both. */
   const menuLink = (link: (typeof NAV_LINKS)[number]) => (
     <li key={link.to}>
       <Link
-        to={link.to}
+        {...linkInLocale(locale, link.to)}
         className={menuLinkClass}
         aria-current={!link.to.includes("#") && location.pathname === link.to ? "page" : undefined}
         onClick={() => {
@@ -31,12 +37,12 @@ export function SiteHeader() {
           toolsRef.current?.hidePopover();
         }}
       >
-        {link.label}
+        {i18n._(link.label)}
       </Link>
     </li>
   );
 
-  const toolList = <ul aria-label="Tools">{TOOL_LINKS.map(menuLink)}</ul>;
+  const toolList = <ul aria-label={t`Tools`}>{TOOL_LINKS.map(menuLink)}</ul>;
 
   // Close the mobile menu on Escape and return focus to its toggle (a subscription, cleaned up).
   useEffect(() => {
@@ -54,7 +60,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
-          to="/"
+          {...linkInLocale(locale, "/")}
           className="mr-auto flex min-h-11 items-center gap-2 rounded-ks pr-2 text-lg font-semibold tracking-tight"
         >
           <span className="grid size-8 place-items-center rounded-ks bg-accent text-accent-fg">
@@ -62,18 +68,18 @@ export function SiteHeader() {
           </span>
           {SITE_NAME}
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t`Main`} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
-                  to={link.to}
+                  {...linkInLocale(locale, link.to)}
                   end
                   className={({ isActive }) =>
                     cn(linkClass, isActive && !link.to.includes("#") && "bg-subtle text-fg")
                   }
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -86,7 +92,7 @@ export function SiteHeader() {
                 popoverTarget={`${menuId}-tools`}
                 className={`${linkClass} ks-tools-button`}
               >
-                Tools
+                {t`Tools`}
               </button>
               <div id={`${menuId}-tools`} popover="auto" className="ks-tools" ref={toolsRef}>
                 {toolList}
@@ -94,6 +100,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <LanguageMenu />
         <ThemeToggle />
         <Button
           ref={toggleRef}
@@ -103,7 +110,7 @@ export function SiteHeader() {
           className="lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
@@ -115,7 +122,7 @@ export function SiteHeader() {
       </div>
       <nav
         id={menuId}
-        aria-label="Mobile"
+        aria-label={t`Mobile`}
         hidden={!menuOpen}
         className="border-t border-border bg-surface lg:hidden"
       >

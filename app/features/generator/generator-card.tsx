@@ -1,3 +1,4 @@
+import { msg, t } from "@lingui/core/macro";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useId, useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
@@ -11,6 +12,7 @@ import {
 } from "~/features/wifi-qr";
 
 import { ClipboardStatus } from "~/components/clipboard-status";
+import { i18n } from "~/lib/i18n/runtime";
 import { ChosenClipboardClear } from "~/lib/clipboard-settings";
 
 import { GeneratorToolbar, WIFI_MODES } from "./components/generator-toolbar";
@@ -31,10 +33,15 @@ import { PasswordOutput } from "./components/password-output";
 import { TipsAside } from "./components/tips-aside";
 import { ToggleRow } from "./components/toggle-row";
 import { GeneratorCardProvider } from "./generator-context";
+import { setOutputTexts } from "./lib/output-texts";
+import { localOutputTexts } from "./lib/output-texts-messages";
 import { useGenerator } from "./hooks/use-generator";
 import type { GeneratorMode } from "./lib/generator-state";
 import { usePanels } from "./hooks/use-panels";
 import { usePasswordHistory } from "./hooks/use-password-history";
+
+/** The card's heading unless a page names it. */
+const DEFAULT_TITLE = msg`Password Generator`;
 
 export interface GeneratorCardProps {
   /**
@@ -58,12 +65,11 @@ export interface GeneratorCardProps {
  * behaviour lives in `useGenerator` over a pure model (lib/generator-model.ts); this is its layout,
  * and its panels and forms read it through `GeneratorCardProvider`.
  */
-export function GeneratorCard({
-  initialOptions,
-  initialMode,
-  title = "Password Generator",
-}: GeneratorCardProps) {
+export function GeneratorCard({ initialOptions, initialMode, title }: GeneratorCardProps) {
   const headingId = useId();
+  // The output's words in the page's language, for the card and its first-paint template.
+  setOutputTexts(localOutputTexts());
+  const heading = title ?? i18n._(DEFAULT_TITLE);
   const history = usePasswordHistory();
   const start =
     initialOptions === undefined && initialMode === undefined
@@ -117,7 +123,7 @@ export function GeneratorCard({
           >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id={headingId} className="text-lg font-semibold">
-                {title}
+                {heading}
               </h2>
               <ModeToggle
                 mode={mode}
@@ -142,11 +148,11 @@ export function GeneratorCard({
                 disabled={output.kind === "loading"}
               >
                 <RefreshCw aria-hidden="true" />
-                {multiple ? `Generate ${MULTIPLE_COUNT}` : "Generate"}
+                {multiple ? t`Generate ${MULTIPLE_COUNT}` : t`Generate`}
               </Button>
               <ToggleRow
                 control="switch"
-                label={`Generate ${MULTIPLE_COUNT} at once`}
+                label={t`Generate ${MULTIPLE_COUNT} at once`}
                 checked={multiple}
                 onCheckedChange={(multiple) => run({ type: "multiple", multiple })}
               />
@@ -177,7 +183,7 @@ export function GeneratorCard({
               aria-busy={state.settingsLoaded ? undefined : true}
               {...partMark("options")}
             >
-              <h3 className="sr-only">Options</h3>
+              <h3 className="sr-only">{t`Options`}</h3>
               <ModeOptionsForm />
             </div>
           </div>

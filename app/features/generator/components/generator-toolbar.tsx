@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { History, KeyRound, ListChecks, QrCode, Shield, Type, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 
@@ -38,16 +39,16 @@ export function GeneratorToolbar({
   const noun = MODE_NAMES[mode].noun;
   const passwordsOnly = `Only passwords use this tool, not a ${noun}. Switch to Password to use it.`;
   const tools: Array<{ panel: PanelId; label: string; icon: LucideIcon }> = [
-    { panel: "templates", label: "Templates", icon: ListChecks },
-    { panel: "custom", label: "Custom Sets", icon: Type },
-    { panel: "rules", label: "Site Rules", icon: KeyRound },
-    { panel: "history", label: `History (${historyCount})`, icon: History },
-    { panel: "privacy", label: "Privacy", icon: Shield },
+    { panel: "templates", label: t`Templates`, icon: ListChecks },
+    { panel: "custom", label: t`Custom Sets`, icon: Type },
+    { panel: "rules", label: t`Site Rules`, icon: KeyRound },
+    { panel: "history", label: t`History (${historyCount})`, icon: History },
+    { panel: "privacy", label: t`Privacy`, icon: Shield },
   ];
   const unavailable = (panel: PanelId) => mode !== "password" && PASSWORD_TOOLS.has(panel);
   const noWifi = !WIFI_MODES.has(mode);
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label="Generator tools">
+    <div className="flex flex-wrap gap-2" role="group" aria-label={t`Generator tools`}>
       {tools.map(({ panel, label, icon: Icon }) =>
         unavailable(panel) ? (
           <UnavailableTool key={panel} icon={Icon} label={label} reason={passwordsOnly} />
@@ -68,13 +69,13 @@ export function GeneratorToolbar({
       {noWifi ? (
         <UnavailableTool
           icon={QrCode}
-          label="WiFi QR code"
+          label={t`WiFi QR code`}
           reason={`A ${noun} is not a WiFi password. Switch to Password, Passphrase or Memorable to share one.`}
         />
       ) : (
         <Button type="button" variant="secondary" onClick={onWifiQr}>
           <QrCode aria-hidden="true" />
-          WiFi QR code
+          {t`WiFi QR code`}
         </Button>
       )}
       <MobileTipsSheet

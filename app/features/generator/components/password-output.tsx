@@ -1,18 +1,17 @@
+import { t } from "@lingui/core/macro";
 import { AlertCircle, Check } from "lucide-react";
 
 import { CopyButton } from "~/components/copy-button";
+import { SOURCE_LOCALE } from "~/lib/i18n/locales";
+import { i18n } from "~/lib/i18n/runtime";
 import { usePrerendering } from "~/lib/prerendering";
 import { rateGeneratedPassword } from "#core/strength/generator-rating";
 
 import { TEMPLATE_SAMPLE, outputMark, partMark, templateMark } from "../first-paint/contract";
 import { rateOutput } from "../lib/generator-output";
 import type { GeneratorMode, GeneratorOutput } from "../lib/generator-state";
-import {
-  COPY_PASSWORD_LABEL,
-  OUTPUT_CLASSES,
-  SINGLE_PASSWORD_LABEL,
-  formatEntropy,
-} from "../lib/output-markup";
+import { OUTPUT_CLASSES, formatEntropy } from "../lib/output-markup";
+import { outputTexts } from "../lib/output-texts";
 import { PassphraseText } from "~/components/passphrase-text";
 import { PasswordText } from "~/components/password-text";
 import { StrengthMeter } from "./strength-meter";
@@ -152,7 +151,7 @@ function SinglePassword({
       <div className={OUTPUT_CLASSES.single}>
         {/* A paragraph cannot take aria-label (ARIA 1.2 prohibits naming it). */}
         <span className="sr-only">
-          {mode === "username" ? "Generated username:" : SINGLE_PASSWORD_LABEL}
+          {mode === "username" ? t`Generated username:` : t`Generated password:`}
         </span>
         <p className={OUTPUT_CLASSES.password} data-testid="password">
           {/* A memorable password breaks between its groups, not inside a syllable; a
@@ -162,7 +161,7 @@ function SinglePassword({
         <CopyButton
           text={value}
           secret={mode !== "username"}
-          accessibleLabel={mode === "username" ? "Copy username" : COPY_PASSWORD_LABEL}
+          accessibleLabel={mode === "username" ? t`Copy username` : t`Copy password`}
           showLabel={false}
           size="icon"
           onCopied={onCopied}
@@ -183,7 +182,11 @@ function FirstPaintTemplate() {
   const prerendering = usePrerendering();
   if (!prerendering) return null;
   return (
-    <template {...templateMark}>
+    <template
+      {...templateMark}
+      // A page in another language hands the script its words (lib/output-texts.ts).
+      data-texts={i18n.locale === SOURCE_LOCALE ? undefined : JSON.stringify(outputTexts())}
+    >
       <SinglePassword value={TEMPLATE_SAMPLE} mode="password" />
       <StrengthMeter
         strength={rateGeneratedPassword(TEMPLATE_SAMPLE, 0)}

@@ -7,6 +7,7 @@ import {
   scoreSuffix,
   strengthBarClass,
   strengthLabelClass,
+  strengthLabelText,
 } from "../lib/output-markup";
 
 /*
@@ -64,7 +65,7 @@ export function fillPasswordOutput(
 
   const label = part<HTMLElement>(meter, '[data-testid="strength-label"]');
   label.className = strengthLabelClass(rating.tone);
-  label.textContent = rating.label;
+  label.textContent = strengthLabelText(rating.label);
   if (label.nextElementSibling) label.nextElementSibling.textContent = scoreSuffix(rating.score);
   part(meter, '[data-testid="entropy"]').textContent = formatEntropy(entropyBits);
   const bar = part<HTMLElement>(meter, '[role="meter"]');

@@ -7,7 +7,8 @@ import { rateGeneratedPassword } from "#core/strength/generator-rating";
 import { copyText } from "~/lib/clipboard";
 import { readStorage } from "~/lib/storage";
 
-import { COPY_PASSWORD_LABEL, announceOutput } from "../lib/output-markup";
+import { announceOutput, copiedLabel, copyPasswordLabel } from "../lib/output-markup";
+import { setOutputTexts } from "../lib/output-texts";
 import {
   ANNOUNCEMENT_ATTRIBUTE,
   CARD_ATTRIBUTE,
@@ -76,6 +77,8 @@ export function paintFirstPassword(template: HTMLTemplateElement | null): void {
   if (!card || !output || !status) return;
   const options = readOptions(card);
   if (options === null || !template) return;
+  // A page in another language: the card's words as its template carries them (output-texts.ts).
+  if (template.dataset.texts) setOutputTexts(JSON.parse(template.dataset.texts));
 
   const events: FirstPaintEvent[] = [];
   let copyButton: HTMLElement | null = null;
@@ -103,8 +106,8 @@ export function paintFirstPassword(template: HTMLTemplateElement | null): void {
 
   function clearCopied(): void {
     window.clearTimeout(copiedTimer);
-    if (!copyButton || copyButton.getAttribute("aria-label") === COPY_PASSWORD_LABEL) return;
-    copyButton.setAttribute("aria-label", COPY_PASSWORD_LABEL);
+    if (!copyButton || copyButton.getAttribute("aria-label") === copyPasswordLabel()) return;
+    copyButton.setAttribute("aria-label", copyPasswordLabel());
     if (icons) copyButton.replaceChildren(icons.copy);
   }
 
@@ -116,7 +119,7 @@ export function paintFirstPassword(template: HTMLTemplateElement | null): void {
       if (stopped || button !== copyButton || !button || !icons) return;
       // The copied state the React button shows, for as long as it shows it.
       button.replaceChildren(icons.check);
-      button.setAttribute("aria-label", `${COPY_PASSWORD_LABEL}: copied`);
+      button.setAttribute("aria-label", copiedLabel(copyPasswordLabel()));
       copiedTimer = window.setTimeout(clearCopied, COPIED_MS);
     } else {
       events.push({ kind: "copyFailed", at: Date.now() });

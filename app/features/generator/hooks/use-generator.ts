@@ -1,7 +1,11 @@
 import { startTransition, useEffect, useRef, useState } from "react";
 
 import { createHistoryEntry, type PasswordOptions } from "#core";
-import { COPY_BLOCKED_DESCRIPTION, PASSWORD_COPY_MESSAGES } from "~/components/copy-button";
+import {
+  COPY_BLOCKED_DESCRIPTION,
+  PASSWORD_COPY_MESSAGES,
+  toastText,
+} from "~/components/copy-button";
 import { toast } from "~/lib/toast";
 
 import { finishFirstPaint, readFirstPaint, sameOptions } from "../first-paint/handoff";
@@ -120,7 +124,9 @@ export function useGenerator(
   useEffect(() => {
     const early = firstPaint ? finishFirstPaint(firstPaint) : null;
     if (early?.copyFailed) {
-      toast.error(PASSWORD_COPY_MESSAGES.failure.title, { description: COPY_BLOCKED_DESCRIPTION });
+      toast.error(toastText(PASSWORD_COPY_MESSAGES.failure.title), {
+        description: toastText(COPY_BLOCKED_DESCRIPTION),
+      });
     }
     // A transition: React renders the first value in slices, so hydrating a phone's page
     // leaves no long task behind (docs/product-decisions.md, "Fast everywhere").
