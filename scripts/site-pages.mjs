@@ -14,6 +14,13 @@ export const GENERATOR_PATHS = Object.freeze([
   "/pin-generator",
   "/memorable-password-generator",
   "/username-generator",
+  // The home page in each other language (app/lib/i18n/locales.ts).
+  "/de",
+  "/es",
+  "/fr",
+  "/it",
+  "/pt",
+  "/cs",
 ]);
 
 /**

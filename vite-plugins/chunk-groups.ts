@@ -47,7 +47,7 @@ const BULK_ROUTE = /^routes[\\/]bulk-generator$/;
  * pages share, and the engine's storage keys (the theme script reads them) and limits.
  */
 const SHARED_CANDIDATE =
-  /[\\/](?:app[\\/](?:components|lib)|node_modules[\\/](?:lucide-react|clsx|class-variance-authority))[\\/]|[\\/]src[\\/]core[\\/]options[\\/](?:storage-keys|limits)\.ts$|vite[\\/]preload-helper/;
+  /[\\/](?:app[\\/](?:components|lib)|node_modules[\\/](?:lucide-react|clsx|class-variance-authority|@lingui[\\/]core))[\\/]|[\\/]src[\\/]core[\\/]options[\\/](?:storage-keys|limits)\.ts$|vite[\\/]preload-helper/;
 
 /**
  * Form controls and the password text stay with the tools that use them, not on every page, and

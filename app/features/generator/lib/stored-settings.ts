@@ -3,6 +3,8 @@ import { readStoredModeOptions, type ModeOptions } from "#core/options/mode-opti
 import { readStoredPassphraseOptions } from "#core/options/stored-generator-data";
 import { readStoredPasswordOptions } from "#core/options/stored-password-options";
 import { readStoredMode, type GeneratorModeName } from "#core/options/stored-mode";
+import { isPassphraseLanguage } from "#core/generate/passphrase-languages";
+import { i18n } from "~/lib/i18n/runtime";
 import { readStorage, writeStorage } from "~/lib/storage";
 
 export interface LoadedSettings {
@@ -26,13 +28,19 @@ export const STORAGE_UNAVAILABLE_NOTICE =
  */
 export function loadStoredSettings(): LoadedSettings {
   const options = readStoredPasswordOptions(readStorage(STORAGE_KEYS.passwordOptions));
-  const passphrase = readStoredPassphraseOptions(readStorage(STORAGE_KEYS.passphraseOptions));
+  const storedPassphrase = readStorage(STORAGE_KEYS.passphraseOptions);
+  const passphrase = readStoredPassphraseOptions(storedPassphrase);
   const modes = readStoredModeOptions(readStorage(STORAGE_KEYS.modeOptions));
   const mode = readStoredMode(readStorage(STORAGE_KEYS.generatorMode));
   return {
     mode: mode.value,
     options: options.value,
-    passphraseOptions: passphrase.value,
+    // A page in a language with its own word list makes passphrases from it, unless the visitor
+    // has stored options of their own (docs/decisions/i18n-library.md, "Language-aware defaults").
+    passphraseOptions:
+      storedPassphrase === null && isPassphraseLanguage(i18n.locale)
+        ? { ...passphrase.value, language: i18n.locale }
+        : passphrase.value,
     modeOptions: modes.value,
     notice:
       options.problem || passphrase.problem || modes.problem || mode.problem
