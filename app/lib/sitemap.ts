@@ -26,7 +26,10 @@ export function buildSitemap(siteUrl: string, pages: ReadonlyArray<SitemapPage>)
         .join("");
       return `  <url><loc>${escapeXml(`${siteUrl}${page.path}`)}</loc><lastmod>${page.lastModified}</lastmod>${alternates}</url>`;
     });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  const xhtml = pages.some((page) => (page.alternates ?? []).length > 0)
+    ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+    : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** robots.txt: everything allowed, and where the sitemap is. */
