@@ -24,6 +24,7 @@ import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 // and a module the entry re-exports would come with it (docs/style.md, "Boundaries").
 import { askConsentAgain } from "~/features/consent/ask-consent-again";
 import { ConsentRoot } from "~/features/consent/consent-root";
+import { WifiHandoffProvider } from "~/features/wifi-qr";
 import { catalogOf } from "~/lib/i18n/catalogs.server";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { activateLocale, usePageLocale } from "~/lib/i18n/use-page-locale";
@@ -151,7 +152,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <WifiHandoffProvider>
+      <Outlet />
+    </WifiHandoffProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -51,9 +51,12 @@ export const BUDGETS = Object.freeze({
    * script shares no gzip window with the entry it left. 133.6 KB since the pages made for one
    * kind of secret (passphrases, PINs, memorable passwords, usernames): four more routes make the
    * route manifest every page loads 0.21 KB larger, and the header's Tools menu costs 0.18 KB (its
-   * layout is CSS, app/app.css); the heaviest, the bulk generator, is 133.5 KB.
+   * layout is CSS, app/app.css); the heaviest, the bulk generator, is 133.5 KB. 134 KB since the
+   * WiFi handoff is one instance provided at the root (app/features/wifi-qr/wifi-handoff-provider.tsx)
+   * instead of module variables, about 0.2 KB in the shared file, and the stale-build notice says
+   * whether it reloaded (0.05 KB): the bulk generator is 133.8 KB.
    */
-  pageJsBytes: 133_600,
+  pageJsBytes: 134_000,
   cssBytes: TARGETS.cssBytes,
 });
 

@@ -116,10 +116,14 @@ describe("sharedCandidate", () => {
     expect(sharedCandidate("/repo/node_modules/lucide-react/dist/esm/icons/copy.mjs")).toBe(true);
     expect(sharedCandidate(storageKeys)).toBe(true);
     expect(sharedCandidate("\0vite/preload-helper.js")).toBe(true);
+    expect(sharedCandidate(`${app}/features/wifi-qr/wifi-handoff-provider.tsx`)).toBe(true);
+    expect(sharedCandidate(`${app}/features/wifi-qr/lib/wifi-handoff.ts`)).toBe(true);
+    expect(sharedCandidate(`${app}/features/wifi-qr/components/wifi-qr-card.tsx`)).toBe(false);
   });
 
   it("keeps form controls and the engine out of it", () => {
     expect(sharedCandidate(`${app}/components/ui/field.tsx`)).toBe(false);
+    expect(sharedCandidate(`${app}/components/ui/select-field.tsx`)).toBe(false);
     expect(sharedCandidate(`${app}/components/ui/number-input.tsx`)).toBe(false);
     expect(sharedCandidate(`${app}/components/copy-button.tsx`)).toBe(false);
     expect(sharedCandidate(`${app}/components/password-text.tsx`)).toBe(false);

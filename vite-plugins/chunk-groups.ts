@@ -44,10 +44,11 @@ const BULK_ROUTE = /^routes[\\/]bulk-generator$/;
 
 /**
  * Site-wide pieces (button, page frame, helpers, icons, the bundler's preload helper) that many
- * pages share, and the engine's storage keys (the theme script reads them) and limits.
+ * pages share, the engine's storage keys (the theme script reads them) and limits, and the WiFi
+ * handoff the root provides to every page.
  */
 const SHARED_CANDIDATE =
-  /[\\/](?:app[\\/](?:components|lib)|node_modules[\\/](?:lucide-react|clsx|class-variance-authority|@lingui[\\/]core))[\\/]|[\\/]src[\\/]core[\\/]options[\\/](?:storage-keys|limits)\.ts$|vite[\\/]preload-helper/;
+  /[\\/](?:app[\\/](?:components|lib)|node_modules[\\/](?:lucide-react|clsx|class-variance-authority|@lingui[\\/]core))[\\/]|[\\/]src[\\/]core[\\/]options[\\/](?:storage-keys|limits)\.ts$|[\\/]app[\\/]features[\\/]wifi-qr[\\/](?:index\.ts|wifi-handoff-provider\.tsx|lib[\\/]wifi-handoff\.ts)$|vite[\\/]preload-helper/;
 
 /**
  * Form controls and the password text stay with the tools that use them, not on every page, and
@@ -57,7 +58,7 @@ const SHARED_CANDIDATE =
  * never on every page, where they would bring the engine's pools along.
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|password-runs|clipboard-access|facts[\\/]))/;
+  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|password-runs|clipboard-access|facts[\\/]))/;
 
 /**
  * The engine's index, which re-exports all of it. A page that takes one constant through it does

@@ -1,29 +1,12 @@
 import { t } from "@lingui/core/macro";
 import { Moon, Sun } from "lucide-react";
-import { useSyncExternalStore } from "react";
 
 import { Button } from "~/components/ui/button";
 import { writeStorage } from "~/lib/storage";
-import {
-  THEME_CHANGE_EVENT,
-  THEME_STORAGE_KEY,
-  applyDocumentTheme,
-  readDocumentTheme,
-  type Theme,
-} from "~/lib/theme";
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(THEME_CHANGE_EVENT, onChange);
-  return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
-}
-
-/** The theme is unknown while prerendering; the button renders a neutral state until hydrated. */
-function readServerTheme(): Theme | null {
-  return null;
-}
+import { THEME_STORAGE_KEY, applyDocumentTheme, useDocumentTheme, type Theme } from "~/lib/theme";
 
 export function ThemeToggle() {
-  const theme = useSyncExternalStore<Theme | null>(subscribe, readDocumentTheme, readServerTheme);
+  const theme = useDocumentTheme();
   const next: Theme = theme === "dark" ? "light" : "dark";
   return (
     <Button

@@ -28,6 +28,30 @@ describe("renderMarkdown", () => {
     expect(html).toBe("<p>Before.</p>\n<p>Write to us.</p><p>After.</p>\n");
   });
 
+  it("replaces a line of raw HTML holding only an HTML placeholder, or drops it when empty", () => {
+    const table =
+      "<table><tbody>\n<tr><td>a</td></tr>\n{{row}}\n<tr><td>b</td></tr>\n</tbody></table>";
+    const filled = renderMarkdown(table, {
+      file,
+      values: { row: { html: "<tr><td>x</td></tr>" } },
+    });
+    expect(filled.html).toBe(
+      "<table><tbody>\n<tr><td>a</td></tr>\n<tr><td>x</td></tr>\n<tr><td>b</td></tr>\n</tbody></table>",
+    );
+    const dropped = renderMarkdown(table, { file, values: { row: { html: "" } } });
+    expect(dropped.html).toBe(
+      "<table><tbody>\n<tr><td>a</td></tr>\n<tr><td>b</td></tr>\n</tbody></table>",
+    );
+  });
+
+  it("fills a text placeholder alone in a list item or on a line of raw HTML as text", () => {
+    const { html } = renderMarkdown("- {{item}}\n\n<div>\n{{item}}\n</div>", {
+      file,
+      values: { item: "a < b" },
+    });
+    expect(html).toBe("<ul>\n<li>a &lt; b</li>\n</ul>\n<div>\na &lt; b\n</div>");
+  });
+
   it("fails on an unknown placeholder, naming the file and the name", () => {
     expect(() => renderMarkdown("Up to {{bulk.maximum}}.", { file, values: {} })).toThrow(
       'content/pages/example.md: unknown placeholder "{{bulk.maximum}}"',

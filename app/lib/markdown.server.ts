@@ -17,7 +17,8 @@ export interface MarkdownHeading {
 
 /**
  * What a `{{name}}` placeholder stands for: text (escaped where it lands) or, alone in its
- * paragraph, a block of HTML that replaces the paragraph.
+ * paragraph, a block of HTML that replaces the paragraph. Alone on a line of raw HTML (a row of
+ * a table written in HTML), a placeholder for HTML becomes that HTML, which may be empty.
  */
 export type PlaceholderValue = string | { html: string };
 
@@ -37,6 +38,7 @@ export interface RenderMarkdownOptions {
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 const BLOCK_PLACEHOLDER = /<p>\{\{\s*([A-Za-z][\w.]*)\s*\}\}<\/p>\n?/g;
+const LINE_PLACEHOLDER = /^[ \t]*\{\{\s*([A-Za-z][\w.]*)\s*\}\}[ \t]*(?:\n|$)/gm;
 
 function lookUp(
   name: string,
@@ -116,6 +118,15 @@ export function renderMarkdown(
           level: level === 2 ? 2 : level === 3 ? 3 : 4,
         });
         return `<h${level} id="${id}">${inner}</h${level}>\n`;
+      },
+      html(token) {
+        // Raw HTML is not read as Markdown, so filling it here is filling it after rendering.
+        if (!token.block) return false;
+        return token.text.replace(LINE_PLACEHOLDER, (whole, name: string) => {
+          const value = lookUp(name, values, file);
+          if (typeof value === "string") return whole;
+          return value.html === "" ? "" : `${value.html}\n`;
+        });
       },
       link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token) {
         if (!appLinks || !token.href.startsWith("/") || token.title) return false;

@@ -17,18 +17,18 @@
 const RELOADED_FOR = "keysmith:reloaded-for-build";
 
 /**
- * Remembers in this tab that a reload was tried for `build`, unless it was already: whether to
- * reload now. False where session storage throws (docs/style.md, "Storage can throw"): a reload
- * that cannot be remembered could not stop. Written out rather than through app/lib/storage.ts,
- * to keep the inline script small.
+ * Remembers in this tab that a reload is tried for `build`: "reload" when none was yet,
+ * "reloaded" when one was, "unrecorded" where session storage throws (docs/style.md, "Storage can
+ * throw"): a reload that cannot be remembered could not stop, so none is tried. Written out
+ * rather than through app/lib/storage.ts, to keep the inline script small.
  */
-function firstReloadFor(build: string): boolean {
+function reloadFor(build: string): "reload" | "reloaded" | "unrecorded" {
   try {
-    if (sessionStorage.getItem(RELOADED_FOR) === build) return false;
+    if (sessionStorage.getItem(RELOADED_FOR) === build) return "reloaded";
     sessionStorage.setItem(RELOADED_FOR, build);
-    return true;
+    return "reload";
   } catch {
-    return false;
+    return "unrecorded";
   }
 }
 
@@ -96,25 +96,36 @@ async function isGone(url: string | null): Promise<boolean> {
   }
 }
 
-export const STALE_BUILD_MESSAGE =
-  "Part of this page could not be loaded, even after reloading it. Keysmith may be in the middle of an update: wait a minute, then reload the page.";
+/** What the notice says: whether the page reloaded before saying it, then what to do. */
+function staleBuildMessage(reloaded: boolean): string {
+  return `Part of this page could not be loaded${reloaded ? ", even after reloading it" : ""}. Keysmith may be in the middle of an update: wait a minute, then reload the page.`;
+}
+
+export const STALE_BUILD_MESSAGE = /* @__PURE__ */ staleBuildMessage(true);
+
+/** The same notice where the page could not reload itself (it could not remember doing so). */
+export const STALE_BUILD_UNRELOADED_MESSAGE = /* @__PURE__ */ staleBuildMessage(false);
 
 const NOTICE_ID = "stale-build-notice";
 
 /**
- * Says so at the foot of the page, once, and keeps saying it. Plain DOM rather than React: it
+ * Says so at the foot of the page, once (a later message replaces the text), and keeps saying it. Plain DOM rather than React: it
  * must show even when what failed to load was part of React's own tree, and when React then
  * renders the whole document again (the root error screen) it is put back.
  */
-function showNotice(): void {
-  if (document.getElementById(NOTICE_ID)) return;
+function showNotice(message: string): void {
+  const shown = document.getElementById(NOTICE_ID)?.querySelector("p");
+  if (shown) {
+    shown.textContent = message;
+    return;
+  }
   const notice = document.createElement("div");
   notice.id = NOTICE_ID;
   notice.setAttribute("role", "alert");
   notice.className =
     "fixed inset-x-0 bottom-0 z-50 border-t border-border bg-surface p-3 text-center text-fg";
   const text = document.createElement("p");
-  text.textContent = STALE_BUILD_MESSAGE;
+  text.textContent = message;
   const button = document.createElement("button");
   button.type = "button";
   button.className = "mt-2 min-h-11 rounded-ks bg-accent px-4 font-medium text-accent-fg";
@@ -143,11 +154,12 @@ export async function recoverFromMissingScript(
   url: string | null,
 ): Promise<"reload" | "notice" | null> {
   if (!(await isGone(url))) return null;
-  if (firstReloadFor(currentBuild())) {
+  const reload = reloadFor(currentBuild());
+  if (reload === "reload") {
     window.location.reload();
     return "reload";
   }
-  showNotice();
+  showNotice(staleBuildMessage(reload === "reloaded"));
   return "notice";
 }
 

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 import { STORAGE_KEYS } from "#core/options/storage-keys";
 
 /** The stored colour theme (spec §3: entry `theme`, "dark" or "light"). */
@@ -25,3 +27,18 @@ export function applyDocumentTheme(theme: Theme): void {
 }
 
 export const THEME_CHANGE_EVENT = "keysmith:themechange";
+
+function subscribeTheme(onChange: () => void): () => void {
+  window.addEventListener(THEME_CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(THEME_CHANGE_EVENT, onChange);
+}
+
+/** The theme is unknown while prerendering: the init script decides it in the browser. */
+function readServerTheme(): Theme | null {
+  return null;
+}
+
+/** The theme the page shows, following the toggle; null while prerendering and hydrating. */
+export function useDocumentTheme(): Theme | null {
+  return useSyncExternalStore<Theme | null>(subscribeTheme, readDocumentTheme, readServerTheme);
+}

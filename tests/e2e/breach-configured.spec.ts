@@ -214,6 +214,40 @@ test.describe("the opt-in breach check", () => {
     }
   });
 
+  test("every page that mentions it names the server this build asks, not the public service", async ({
+    page,
+  }) => {
+    const service = `the Pwned Passwords range service at ${STAND_IN}`;
+    await page.goto("/privacy");
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "The strength checker’s breach check" }),
+    ).toHaveText(
+      `The strength checker’s breach check, where the site offers it, is off until you turn it on. While it is on, the first 5 characters of a checked password’s SHA-1 hash, never the password, go to ${service} (details below).`,
+    );
+    await expect(page.getByRole("main")).toContainText(
+      `characters, never the password or the rest of the hash, to ${service}, in one request`,
+    );
+    await expect(page.getByRole("rowheader", { name: "breachCheck" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("Have I Been Pwned");
+
+    await page.goto("/about");
+    await expect(page.getByRole("main")).toContainText(
+      `it sends the first 5 characters of the password’s SHA-1 hash, never the password, to ${service}, and compares the rest on your device.`,
+    );
+    await expect(page.getByRole("main")).toContainText(
+      "none carries what you typed (with the checker’s breach check on, one request per check carries the first 5 characters of the password’s SHA-1 hash, never the password).",
+    );
+
+    await page.goto("/");
+    const exception = `The one exception is opt-in: with the Password Checker’s breach check turned on, the first 5 characters of a checked password’s SHA-1 hash (never the password) are sent to ${service}.`;
+    await expect(page.getByRole("main")).toContainText(exception);
+    const structuredData = await page
+      .locator('script[type="application/ld+json"]')
+      .allTextContents();
+    expect(structuredData.some((data) => data.includes(exception))).toBe(true);
+    expect(structuredData.join("\n")).not.toContain("Have I Been Pwned");
+  });
+
   test("arriving from another page, the checker loads as a page of its own", async ({ page }) => {
     await page.addInitScript((consent) => {
       localStorage.setItem("cookie-consent", consent);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { card, expectEntropy, expectSettled, password } from "./generator-card";
 import { gotoHydrated } from "./hydration";
+import { expectNotFoundSearchSends } from "./not-found-search";
 
 // The pages made for one kind of secret (docs/product-decisions.md, "Usernames": a page for every
 // kind of secret): each opens the one generator card in its own mode and leaves the visitor's
@@ -216,10 +217,6 @@ for (const [query, path] of [
   ["memorable", "/memorable-password-generator"],
 ] as const) {
   test(`the not-found search sends “${query}” to ${path}`, async ({ page }) => {
-    await page.goto("/nowhere");
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("searchbox", { name: "Search for a tool" }).fill(query);
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${path}$`));
+    await expectNotFoundSearchSends(page, query, path);
   });
 }

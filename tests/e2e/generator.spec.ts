@@ -269,6 +269,34 @@ test.describe("history, copy and privacy", () => {
     await expect(shown(card(page))).toHaveText(password);
   });
 
+  test("a toast follows the theme the visitor chose, not the system's", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem("theme", "dark");
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+      });
+    });
+    await page.goto("/");
+    await waitForPassword(page);
+    /** The toast's background, as the sum of its red, green and blue (0 black, 765 white). */
+    const brightness = () =>
+      toast(page, "Failed to copy password").evaluate((element) => {
+        const [red = 0, green = 0, blue = 0] = getComputedStyle(element)
+          .backgroundColor.match(/\d+/g)!
+          .map(Number);
+        return red + green + blue;
+      });
+    await card(page).getByRole("button", { name: "Copy password" }).click();
+    await expect(toast(page, "Failed to copy password")).toBeVisible();
+    await expect.poll(brightness).toBeLessThan(300);
+
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect.poll(brightness).toBeGreaterThan(600);
+    await context.close();
+  });
+
   test("history keeps the latest ten, newest first, and Clear empties both stores", async ({
     page,
   }) => {

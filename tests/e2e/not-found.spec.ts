@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { expectNotFoundSearchSends } from "./not-found-search";
+
 test("an unknown path shows the not-found page, logs the miss and sets title and description", async ({
   page,
 }) => {
@@ -41,11 +43,7 @@ for (const [query, path] of [
   ["something else", "/"],
 ] as const) {
   test(`the not-found search sends “${query}” to ${path}`, async ({ page }) => {
-    await page.goto("/nowhere");
-    await page.waitForLoadState("networkidle");
-    await page.getByRole("searchbox", { name: "Search for a tool" }).fill(query);
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(new RegExp(`^http://localhost:\\d+${path === "/" ? "/$" : path}`));
+    await expectNotFoundSearchSends(page, query, path);
   });
 }
 

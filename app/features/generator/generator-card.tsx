@@ -5,11 +5,7 @@ import { useNavigate } from "react-router";
 
 import { MULTIPLE_COUNT, type PasswordOptions } from "#core";
 import { Button } from "~/components/ui/button";
-import {
-  WIFI_QR_SECTION_ID,
-  offerWifiPassword,
-  rememberGeneratedPassword,
-} from "~/features/wifi-qr";
+import { WIFI_QR_SECTION_ID, useWifiHandoff } from "~/features/wifi-qr";
 
 import { ClipboardStatus } from "~/components/clipboard-status";
 import { i18n } from "~/lib/i18n/runtime";
@@ -94,10 +90,11 @@ export function GeneratorCard({ initialOptions, initialMode, title }: GeneratorC
   const shown = output.kind === "ready" ? (output.values[0] ?? "") : "";
   const wifiValue = output.kind === "ready" && WIFI_MODES.has(output.mode) ? shown : "";
   // The WiFi QR card starts from the password on screen (kept in this page's memory only).
-  useEffect(() => rememberGeneratedPassword(wifiValue), [wifiValue]);
+  const wifiHandoff = useWifiHandoff();
+  useEffect(() => wifiHandoff.remember(wifiValue), [wifiHandoff, wifiValue]);
 
   function shareOnWifi() {
-    offerWifiPassword(wifiValue);
+    wifiHandoff.offer(wifiValue);
     // The WiFi page takes the offer where it is; any other page leads there.
     if (!document.getElementById(WIFI_QR_SECTION_ID)) {
       void navigate(`/wifi-password-generator#${WIFI_QR_SECTION_ID}`);

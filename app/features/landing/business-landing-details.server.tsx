@@ -12,11 +12,13 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import { FaqList, type FaqEntry } from "~/components/faq-list";
+import type { FaqEntry } from "~/components/faq-list";
 import { FACTS } from "~/lib/facts/product-facts";
 
 import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
+
+import { FaqSection } from "./door-parts.server";
 
 import {
   FeatureCards,
@@ -288,15 +290,12 @@ export function BusinessLandingDetails() {
         </div>
       </Section>
 
-      <Section
+      <FaqSection
         id="business-faq"
         title="Business password FAQ"
-        intro={<p>Quick answers about length, teams, privacy, compliance and rotation.</p>}
-      >
-        <div className="max-w-3xl">
-          <FaqList items={businessFaq} />
-        </div>
-      </Section>
+        intro="Quick answers about length, teams, privacy, compliance and rotation."
+        items={businessFaq}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
 
+import { FaqList, type FaqEntry } from "~/components/faq-list";
 import { TOOL_LINKS } from "~/components/nav-links";
 import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
@@ -12,7 +13,7 @@ import { i18n } from "~/lib/i18n/runtime";
 
 /*
  * What the pages made for one kind of secret (passphrases, PINs, memorable passwords, usernames)
- * share below their generator, rendered to HTML when they are prerendered like the rest of their
+ * share below their generator (the figure table and the FAQ section serve every landing page), rendered to HTML when they are prerendered like the rest of their
  * details (app/features/landing/landing-parts.tsx), so none of it ships as script.
  */
 
@@ -96,7 +97,7 @@ export function FigureTable({
 }) {
   const cell = "px-2 py-3 sm:px-4";
   return (
-    <Card padding="none">
+    <Card padding="none" className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-subtle">
@@ -131,5 +132,26 @@ export function FigureTable({
         </tbody>
       </table>
     </Card>
+  );
+}
+
+/** A landing page's FAQ: its questions, under a heading and a one-line intro. */
+export function FaqSection({
+  id,
+  title,
+  intro,
+  items,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  items: ReadonlyArray<FaqEntry>;
+}) {
+  return (
+    <Section id={id} title={title} intro={<p>{intro}</p>}>
+      <div className="max-w-3xl">
+        <FaqList items={items} />
+      </div>
+    </Section>
   );
 }

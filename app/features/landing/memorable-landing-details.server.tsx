@@ -13,12 +13,12 @@ import {
 } from "#core/generate/memorable";
 import { OFFLINE_GUESSES_PER_SECOND } from "#core/generate/pin";
 
-import { FaqList, type FaqEntry } from "~/components/faq-list";
+import type { FaqEntry } from "~/components/faq-list";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { formatBits, formatCount, generatedPasswordBits } from "~/lib/facts/derive";
 
-import { FigureTable, OtherDoors, describeDuration } from "./door-parts.server";
+import { FaqSection, FigureTable, OtherDoors, describeDuration } from "./door-parts.server";
 import { Note, PointList, type LandingPoint } from "./landing-parts";
 import { memorableLanding } from "./memorable-landing";
 
@@ -180,15 +180,12 @@ export function MemorableLandingDetails() {
         </div>
       </Section>
 
-      <Section
+      <FaqSection
         id="memorable-faq"
         title="Memorable password FAQ"
-        intro={<p>Quick answers about the format, its strength and where to use it.</p>}
-      >
-        <div className="max-w-3xl">
-          <FaqList items={memorableFaq} />
-        </div>
-      </Section>
+        intro="Quick answers about the format, its strength and where to use it."
+        items={memorableFaq}
+      />
 
       <OtherDoors current={memorableLanding.path} />
     </>

@@ -16,12 +16,12 @@ import type { PassphraseLanguage } from "#core/generate/passphrase-languages";
 import { PASSPHRASE_MAX_WORDS, PASSPHRASE_MIN_WORDS } from "#core/options/limits";
 import { ratePassphraseStrength } from "#core/strength/passphrase-strength";
 
-import { FaqList, type FaqEntry } from "~/components/faq-list";
+import type { FaqEntry } from "~/components/faq-list";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { formatBits, formatCount, generatedPasswordBits } from "~/lib/facts/derive";
 
-import { FigureTable, OtherDoors, describeDuration } from "./door-parts.server";
+import { FaqSection, FigureTable, OtherDoors, describeDuration } from "./door-parts.server";
 import { Note, PointList, type LandingPoint } from "./landing-parts";
 import { passphraseLanding } from "./passphrase-landing";
 
@@ -233,15 +233,12 @@ export function PassphraseLandingDetails() {
         </Section>
       </div>
 
-      <Section
+      <FaqSection
         id="passphrase-faq"
         title="Passphrase FAQ"
-        intro={<p>Quick answers about length, strength, languages and extras.</p>}
-      >
-        <div className="max-w-3xl">
-          <FaqList items={passphraseFaq} />
-        </div>
-      </Section>
+        intro="Quick answers about length, strength, languages and extras."
+        items={passphraseFaq}
+      />
 
       <OtherDoors current={passphraseLanding.path} />
     </>

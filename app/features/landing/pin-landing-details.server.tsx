@@ -11,12 +11,12 @@ import {
   describePinStrength,
 } from "#core/generate/pin";
 
-import { FaqList, type FaqEntry } from "~/components/faq-list";
+import type { FaqEntry } from "~/components/faq-list";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { formatBits, formatCount } from "~/lib/facts/derive";
 
-import { FigureTable, OtherDoors, describeDuration } from "./door-parts.server";
+import { FaqSection, FigureTable, OtherDoors, describeDuration } from "./door-parts.server";
 import { Note, PointList, type LandingPoint } from "./landing-parts";
 import { pinLanding } from "./pin-landing";
 
@@ -162,15 +162,12 @@ export function PinLandingDetails() {
         </div>
       </Section>
 
-      <Section
+      <FaqSection
         id="pin-faq"
         title="PIN FAQ"
-        intro={<p>Quick answers about length, zeros, chosen PINs and where a PIN is enough.</p>}
-      >
-        <div className="max-w-3xl">
-          <FaqList items={pinFaq} />
-        </div>
-      </Section>
+        intro="Quick answers about length, zeros, chosen PINs and where a PIN is enough."
+        items={pinFaq}
+      />
 
       <OtherDoors current={pinLanding.path} />
     </>

@@ -13,7 +13,7 @@ import {
 
 import { symbolName, symbolsAccepted, symbolsInGroup } from "#core/generate/symbol-table";
 
-import { FaqList, type FaqEntry } from "~/components/faq-list";
+import type { FaqEntry } from "~/components/faq-list";
 
 import {
   FACTS,
@@ -25,6 +25,8 @@ import {
 
 import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
+
+import { FaqSection, FigureTable } from "./door-parts.server";
 
 import {
   FeatureCards,
@@ -287,48 +289,14 @@ export function SymbolsLandingDetails() {
           </>
         }
       >
-        <Card padding="none" className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">
-              Entropy by character set: pool size, bits per character and bits for a{" "}
-              {EXAMPLE_LENGTH}-character password
-            </caption>
-            <thead className="bg-subtle">
-              <tr>
-                <th scope="col" className="px-2 py-3 sm:px-4 font-semibold">
-                  Character set
-                </th>
-                <th scope="col" className="px-2 py-3 sm:px-4 text-right font-semibold">
-                  Pool size
-                </th>
-                <th scope="col" className="px-2 py-3 sm:px-4 text-right font-semibold">
-                  Bits per char.
-                </th>
-                <th scope="col" className="px-2 py-3 sm:px-4 text-right font-semibold">
-                  At {EXAMPLE_LENGTH} chars
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {IMPACT_ROWS.map((row) => (
-                <tr key={row.size} className="border-t border-border">
-                  <th scope="row" className="px-2 py-3 sm:px-4 font-medium">
-                    {row.set}
-                  </th>
-                  <td className="px-2 py-3 sm:px-4 text-right font-mono tabular-nums">
-                    {row.size}
-                  </td>
-                  <td className="px-2 py-3 sm:px-4 text-right font-mono tabular-nums">
-                    {row.bitsPerCharacter}
-                  </td>
-                  <td className="px-2 py-3 sm:px-4 text-right font-mono tabular-nums">
-                    {row.bitsAt16}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <FigureTable
+          caption={`Entropy by character set: pool size, bits per character and bits for a ${EXAMPLE_LENGTH}-character password`}
+          columns={["Character set", "Pool size", "Bits per char.", `At ${EXAMPLE_LENGTH} chars`]}
+          rows={IMPACT_ROWS.map((row) => ({
+            key: String(row.size),
+            cells: [row.set, row.size, row.bitsPerCharacter, row.bitsAt16],
+          }))}
+        />
         <div className="mt-4">
           <Note icon={Info} title="Length does even more">
             <p>
@@ -375,15 +343,12 @@ export function SymbolsLandingDetails() {
         </Card>
       </Section>
 
-      <Section
+      <FaqSection
         id="symbols-faq"
         title="Password symbols FAQ"
-        intro={<p>Quick answers about the symbol set, strength and picky systems.</p>}
-      >
-        <div className="max-w-3xl">
-          <FaqList items={symbolsFaq} />
-        </div>
-      </Section>
+        intro="Quick answers about the symbol set, strength and picky systems."
+        items={symbolsFaq}
+      />
     </>
   );
 }

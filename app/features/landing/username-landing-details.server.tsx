@@ -14,17 +14,18 @@ import {
   calculateUsernameEntropyBits,
   countUsernames,
   describeUsername,
+  formatUsernameCount,
   type UsernameOptions,
   type UsernameStyle,
 } from "#core/generate/username-options";
 import { USERNAME_WORD_LIST_SIZE, USERNAME_WORD_MAX_LETTERS } from "#core/generate/username-words";
 
-import { FaqList, type FaqEntry } from "~/components/faq-list";
+import type { FaqEntry } from "~/components/faq-list";
 import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { formatBits, formatCount } from "~/lib/facts/derive";
 
-import { OtherDoors } from "./door-parts.server";
+import { FaqSection, OtherDoors } from "./door-parts.server";
 import { Note } from "./landing-parts";
 import { usernameLanding } from "./username-landing";
 
@@ -50,10 +51,10 @@ function roughCount(bits: number): string {
   return `about ${mantissa} × 10${power}`;
 }
 
-/** Exact below 2^53, where `countUsernames` is; roughly above. */
+/** Written out in full up to 16 digits; above, where so many digits tell a reader nothing, roughly. */
 function countOf(style: UsernameStyle): string {
   const bits = bitsOf(style);
-  return bits < 53 ? formatCount(countUsernames(optionsFor(style))) : roughCount(bits);
+  return bits < 53 ? formatUsernameCount(countUsernames(optionsFor(style))) : roughCount(bits);
 }
 
 /** People in the example of a clash: each draws one username with the same settings. */
@@ -198,15 +199,12 @@ export function UsernameLandingDetails() {
         </Card>
       </Section>
 
-      <Section
+      <FaqSection
         id="username-faq"
         title="Username FAQ"
-        intro={<p>Quick answers about security, clashes, plus addresses and your privacy.</p>}
-      >
-        <div className="max-w-3xl">
-          <FaqList items={usernameFaq} />
-        </div>
-      </Section>
+        intro="Quick answers about security, clashes, plus addresses and your privacy."
+        items={usernameFaq}
+      />
 
       <OtherDoors current={usernameLanding.path} />
     </>

@@ -1,10 +1,12 @@
 import { Info, Lightbulb, Router, ShieldCheck, Share2, WifiLock } from "lucide-react";
 
-import { FaqList, type FaqEntry } from "~/components/faq-list";
+import type { FaqEntry } from "~/components/faq-list";
 import { FACTS } from "~/lib/facts/product-facts";
 
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
+
+import { FaqSection } from "./door-parts.server";
 
 import {
   FeatureCards,
@@ -132,15 +134,12 @@ export function WifiLandingDetails() {
         </Section>
       </div>
 
-      <Section
+      <FaqSection
         id="wifi-faq"
         title="WiFi password FAQ"
-        intro={<p>Quick answers about length, spaces, changes and WPA versions.</p>}
-      >
-        <div className="max-w-3xl">
-          <FaqList items={wifiFaq} />
-        </div>
-      </Section>
+        intro="Quick answers about length, spaces, changes and WPA versions."
+        items={wifiFaq}
+      />
     </>
   );
 }

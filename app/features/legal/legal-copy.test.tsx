@@ -111,6 +111,28 @@ describe("the breach check is described as this build has it", () => {
     ).not.toBeNull();
   });
 
+  it("with the public service, the short versions say the same", () => {
+    const privacy = pageOf("privacy", { breachApiUrl: hibp });
+    expect(
+      within(privacy.container)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toContain(
+      "The strength checker’s breach check, where the site offers it, is off until you turn it on. While it is on, the first 5 characters of a checked password’s SHA-1 hash, never the password, go to Have I Been Pwned’s Pwned Passwords service (details below).",
+    );
+    expect(within(privacy.container).getByRole("rowheader", { name: "breachCheck" })).toBeTruthy();
+    expect(privacy.text).toContain(
+      "Other than that, the consent-based scripts described above, the newsletter form below and the checker’s breach check while you have it on, the site makes no network requests with your data.",
+    );
+    const about = pageOf("about", { breachApiUrl: hibp });
+    expect(about.text).toContain(
+      "an email address you submit to the blog’s newsletter form, where there is one, and, only while you have the checker’s breach check on, the first 5 characters of a checked password’s SHA-1 hash.",
+    );
+    expect(about.text).toContain(
+      "none carries what you typed (with the checker’s breach check on, one request per check carries the first 5 characters of the password’s SHA-1 hash, never the password).",
+    );
+  });
+
   it("with another range API, names the server the request goes to", () => {
     const build = { breachApiUrl: "https://range.example.org/range" };
     expect(pageOf("privacy", build).text).toContain(
@@ -121,6 +143,19 @@ describe("the breach check is described as this build has it", () => {
     );
   });
 
+  it("with another range API, no sentence of the privacy policy names the public service", () => {
+    const privacy = pageOf("privacy", { breachApiUrl: "https://range.example.org/range" });
+    expect(
+      within(privacy.container)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toContain(
+      "The strength checker’s breach check, where the site offers it, is off until you turn it on. While it is on, the first 5 characters of a checked password’s SHA-1 hash, never the password, go to the Pwned Passwords range service at https://range.example.org (details below).",
+    );
+    expect(privacy.text).not.toContain("Have I Been Pwned");
+    expect(privacy.container.querySelector('a[href^="https://haveibeenpwned.com"]')).toBeNull();
+  });
+
   it("turned off, says the checker sends nothing, and still credits the data the CLI uses", () => {
     const privacy = pageOf("privacy", { breachApiUrl: null });
     expect(privacy.text).toContain("the checker has no breach check");
@@ -129,6 +164,30 @@ describe("the breach check is described as this build has it", () => {
     expect(about.text).not.toContain("The checker can also ask");
     expect(about.text).toContain("keysmith check --breached");
     expect(about.text).toContain(credit);
+  });
+
+  it("turned off, no sentence mentions a switch or a stored choice the checker does not have", () => {
+    const privacy = pageOf("privacy", { breachApiUrl: null });
+    expect(
+      within(privacy.container)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toContain(
+      "The strength checker on this site has no breach check, so nothing about a password you check is sent anywhere.",
+    );
+    expect(within(privacy.container).queryByRole("rowheader", { name: "breachCheck" })).toBeNull();
+    expect(within(privacy.container).getByRole("rowheader", { name: "theme" })).toBeTruthy();
+    expect(privacy.text).toContain(
+      "Other than that, the consent-based scripts described above and the newsletter form below, the site makes no network requests with your data.",
+    );
+    const about = pageOf("about", { breachApiUrl: null });
+    expect(about.text).toContain(
+      "what does leave your browser: an email address you submit to the blog’s newsletter form, where there is one.",
+    );
+    expect(about.text).toContain("no request is made, and none carries what you typed. Switching");
+    for (const text of [privacy.text, about.text]) {
+      expect(text).not.toMatch(/breach check (?:on|while)|turn it on|Pwned Passwords service \(/);
+    }
   });
 });
 

@@ -63,7 +63,7 @@ export function renderLegalPage(
   const { file, data, body } = readLegalPage(name, source);
   const values: Record<string, PlaceholderValue> = { ...FIGURES };
   for (const [slot, node] of Object.entries(legalSlots(build))) {
-    values[slot] = { html: renderProse(node) };
+    values[slot] = typeof node === "string" ? node : { html: renderProse(node) };
   }
   if (data.contact !== undefined) {
     const email = build.contactEmail === undefined ? CONTACT_EMAIL : build.contactEmail;

@@ -9,8 +9,10 @@ import { formatCount } from "~/lib/facts/product-facts";
 
 /**
  * The parts of the legal pages that depend on how the site was built (its contact address, its
- * third parties, its published command-line tool). The Markdown in content/pages names each by
- * a `{{name}}` placeholder alone in its paragraph; the rest of the text is the Markdown's.
+ * third parties, its published command-line tool, its breach check). The Markdown in
+ * content/pages names each by a `{{name}}` placeholder: one that stands for HTML alone in its
+ * paragraph (or on its line of a table), one that stands for text (a string) where the text
+ * goes; the rest of the text is the Markdown's.
  */
 
 /** What the build configured, with the defaults the pages are prerendered with. */
@@ -62,6 +64,57 @@ function BreachService({ apiUrl }: { apiUrl: string }) {
     <>
       the Pwned Passwords range service at <code>{new URL(apiUrl).origin}</code>
     </>
+  );
+}
+
+/** Who receives the breach check's request on this build, in plain text. */
+function breachServiceText(apiUrl: string): string {
+  return apiUrl === DEFAULT_BREACH_API_URL
+    ? "Have I Been Pwned’s Pwned Passwords service"
+    : `the Pwned Passwords range service at ${new URL(apiUrl).origin}`;
+}
+
+/**
+ * The sentences about the breach check that sit inside other text, as this build has it: with
+ * the check turned off, none mentions a switch the checker does not have
+ * (docs/decisions/breach-check.md, "Only where it is used").
+ */
+export function breachCheckText(apiUrl: string | null) {
+  if (apiUrl === null) {
+    return {
+      privacySummary:
+        "The strength checker on this site has no breach check, so nothing about a password you check is sent anywhere.",
+      privacyRequests: "the consent-based scripts described above and the newsletter form below",
+      aboutLeaves: "",
+      aboutRequest: "",
+    };
+  }
+  return {
+    privacySummary: `The strength checker’s breach check, where the site offers it, is off until you turn it on. While it is on, the first 5 characters of a checked password’s SHA-1 hash, never the password, go to ${breachServiceText(apiUrl)} (details below).`,
+    privacyRequests:
+      "the consent-based scripts described above, the newsletter form below and the checker’s breach check while you have it on",
+    aboutLeaves:
+      ", and, only while you have the checker’s breach check on, the first 5 characters of a checked password’s SHA-1 hash",
+    aboutRequest:
+      " (with the checker’s breach check on, one request per check carries the first 5 characters of the password’s SHA-1 hash, never the password)",
+  };
+}
+
+/** The privacy policy's row for the stored choice; none when the build has no breach check. */
+function BreachCheckEntry({ apiUrl }: { apiUrl: string | null }) {
+  if (apiUrl === null) return null;
+  return (
+    <tr>
+      <th scope="row">
+        <code>breachCheck</code>
+      </th>
+      <td>
+        Whether the strength checker’s breach check is on (“on” or “off”; off by default). Nothing
+        is saved while incognito mode is on.
+      </td>
+      <td>Local storage</td>
+      <td>Until you change it or clear the site’s data.</td>
+    </tr>
   );
 }
 
@@ -204,15 +257,21 @@ function CliInstructions({ download }: { download: CliDownload | null }) {
   );
 }
 
-/** The slots every legal page may use, filled for this build. */
+/** The slots every legal page may use, filled for this build: a string is text, the rest HTML. */
 export function legalSlots({
   contactEmail = CONTACT_EMAIL,
   thirdParties = THIRD_PARTIES,
   cliDownload = CLI_DOWNLOAD,
   breachApiUrl = BREACH_API_URL,
 }: LegalBuild = {}): Record<string, ReactNode> {
+  const breachText = breachCheckText(breachApiUrl);
   return {
     breachCheck: <BreachCheck apiUrl={breachApiUrl} />,
+    breachCheckSummary: breachText.privacySummary,
+    breachCheckEntry: <BreachCheckEntry apiUrl={breachApiUrl} />,
+    breachCheckRequests: breachText.privacyRequests,
+    aboutBreachCheckLeaves: breachText.aboutLeaves,
+    aboutBreachCheckRequest: breachText.aboutRequest,
     aboutBreachCheck: <AboutBreachCheck apiUrl={breachApiUrl} />,
     providers: <ProvidersOnThisSite config={thirdParties} />,
     privacyRequests: <PrivacyRequests contactEmail={contactEmail} />,

@@ -3,12 +3,8 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 
-import {
-  WIFI_QR_SECTION_ID,
-  latestGeneratedPassword,
-  subscribeWifiOffer,
-  takeOfferedWifiPassword,
-} from "./lib/wifi-handoff";
+import { WIFI_QR_SECTION_ID } from "./lib/wifi-handoff";
+import { useWifiHandoff } from "./wifi-handoff-provider";
 
 // The form, the QR encoder and the card load when asked for (the first view of the page does
 // not grow: docs/decisions/first-view-budget.md).
@@ -25,12 +21,13 @@ export function WifiQrSection() {
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [card, setCard] = useState<{ password: string; key: number } | null>(null);
+  const handoff = useWifiHandoff();
 
   // Offers arrive from the generator card's button: one made on another page before this one
   // opened, or one made here later. Either opens the card with that password.
   useEffect(() => {
     function takeOffer() {
-      const password = takeOfferedWifiPassword();
+      const password = handoff.take();
       if (password === null) return;
       setCard((current) => ({ password, key: (current?.key ?? 0) + 1 }));
       // The section keeps clear of the sticky header (scroll-mt); focus follows for keyboards.
@@ -38,8 +35,8 @@ export function WifiQrSection() {
       heading.current?.focus({ preventScroll: true });
     }
     takeOffer();
-    return subscribeWifiOffer(takeOffer);
-  }, []);
+    return handoff.subscribe(takeOffer);
+  }, [handoff]);
 
   return (
     <section
@@ -59,7 +56,7 @@ export function WifiQrSection() {
         <Button
           type="button"
           variant="secondary"
-          onClick={() => setCard({ password: latestGeneratedPassword(), key: 0 })}
+          onClick={() => setCard({ password: handoff.latest(), key: 0 })}
         >
           <QrCode aria-hidden="true" />
           Make a WiFi QR code

@@ -166,9 +166,37 @@ export function calculateUsernameEntropyBits(options: Readonly<UsernameOptions>)
   }
 }
 
-/** How many usernames the options make (exact while below 2^53, as every setting here is). */
-export function countUsernames(options: Readonly<UsernameOptions>): number {
-  return Math.round(2 ** calculateUsernameEntropyBits(options));
+/**
+ * How many usernames the (constrained) options make, exactly: a BigInt, since a handle of 12
+ * characters or more can make more than 2^53, past which a number is no longer exact.
+ */
+export function countUsernames(options: Readonly<UsernameOptions>): bigint {
+  const { options: o } = constrainUsernameOptions(options);
+  const tagCharacters = BigInt(USERNAME_TAG_CHARACTERS.length);
+  switch (o.style) {
+    case "words":
+      return (
+        BigInt(USERNAME_WORD_LIST_SIZE) ** BigInt(o.words) *
+        BigInt(DIGITS.length) ** BigInt(o.digits)
+      );
+    case "chars":
+      return BigInt(LOWERCASE.length) * tagCharacters ** BigInt(o.length - 1);
+    case "plus":
+    case "catchall":
+      return tagCharacters ** BigInt(USERNAME_TAG_LENGTH);
+    default: {
+      const unknown: never = o.style;
+      throw new Error(`Unknown username style: ${String(unknown)}`);
+    }
+  }
+}
+
+/** Every place where a run of three digits ends a whole number, counted from its end. */
+const THOUSANDS = /\B(?=(?:\d{3})+$)/g;
+
+/** A count written out in full, every digit of it, grouped as en-US writes it: "28,480". */
+export function formatUsernameCount(count: bigint): string {
+  return String(count).replace(THOUSANDS, ",");
 }
 
 const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -229,7 +257,7 @@ export function parseEmailAddress(input: string): ParsedEmail {
  */
 export function describeUsername(options: Readonly<UsernameOptions>): string {
   const { options: o } = constrainUsernameOptions(options);
-  const count = countUsernames(o).toLocaleString("en-US");
+  const count = formatUsernameCount(countUsernames(o));
   switch (o.style) {
     case "words":
     case "chars":

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { chiSquarePValue, chiSquareStatistic } from "../testing/chi-square";
+import type { Randomizer } from "../random/randomizer";
 import { createSequenceRandomizer } from "../testing/seeded-randomizer";
 import { getEffLargeWordList } from "./eff-large-wordlist";
 import {
@@ -9,12 +10,14 @@ import {
   USERNAME_ADJUSTMENTS,
   USERNAME_ERRORS,
   USERNAME_SEPARATORS,
+  USERNAME_STYLES,
   USERNAME_TAG_CHARACTERS,
   USERNAME_TAG_LENGTH,
   calculateUsernameEntropyBits,
   constrainUsernameOptions,
   countUsernames,
   describeUsername,
+  formatUsernameCount,
   generateUsername,
   getUsernameWordList,
   parseDomain,
@@ -266,9 +269,141 @@ describe("generateUsername: plus and catch-all addresses", () => {
   });
 });
 
+/**
+ * Every way the draws can go, each once: runs `draw` with every sequence of values its
+ * randomizer can give (an odometer over the ranges it asks for), and returns what each gave.
+ */
+function everyDraw<T>(draw: (randomizer: Randomizer) => T): T[] {
+  const results: T[] = [];
+  const choices: number[] = [];
+  for (;;) {
+    const limits: number[] = [];
+    const next = (maxExclusive: number) => {
+      const value = choices[limits.length] ?? 0;
+      choices[limits.length] = value;
+      limits.push(maxExclusive);
+      return value;
+    };
+    results.push(
+      draw({
+        nextInt: next,
+        fillInts(target, maxExclusive) {
+          for (let i = 0; i < target.length; i++) target[i] = next(maxExclusive);
+        },
+      }),
+    );
+    let place = limits.length - 1;
+    while (place >= 0 && choices[place] === limits[place]! - 1) place--;
+    if (place < 0) return results;
+    choices.length = place + 1;
+    choices[place]! += 1;
+  }
+}
+
+/** The ranges one username's draws come from, multiplied: how many draw sequences there are. */
+function drawSequences(o: UsernameOptions): bigint {
+  let sequences = 1n;
+  const count = (maxExclusive: number) => {
+    sequences *= BigInt(maxExclusive);
+    return 0;
+  };
+  const result = generateUsername(o, {
+    nextInt: count,
+    fillInts(target, maxExclusive) {
+      for (let i = 0; i < target.length; i++) target[i] = count(maxExclusive);
+    },
+  });
+  if (!result.ok) throw new Error(result.error);
+  return sequences;
+}
+
+const anyOptions = fc.record({
+  style: fc.constantFrom(...USERNAME_STYLES),
+  words: fc.integer({ min: 1, max: 2 }),
+  capitalize: fc.boolean(),
+  digits: fc.integer({ min: 0, max: 4 }),
+  separator: fc.constantFrom(...USERNAME_SEPARATORS),
+  length: fc.integer({ min: 6, max: 20 }),
+  email: fc.constant("name@example.com"),
+  domain: fc.constant("example.com"),
+});
+
+describe("countUsernames", () => {
+  it("is exact for small settings: every way of drawing gives another username", () => {
+    for (const capitalize of [true, false]) {
+      for (const digits of [0, 1]) {
+        const o = options({ words: 1, digits, capitalize });
+        const usernames = everyDraw((randomizer) => {
+          const result = generateUsername(o, randomizer, WORDS);
+          if (!result.ok) throw new Error(result.error);
+          return result.username;
+        });
+        expect(new Set(usernames).size).toBe(usernames.length);
+        expect(BigInt(usernames.length)).toBe(countUsernames(o));
+      }
+    }
+    expect(countUsernames(options({ words: 1, digits: 0 }))).toBe(BigInt(USERNAME_WORD_LIST_SIZE));
+  });
+
+  it("keeps two words apart however they are joined, so each pair gives its own username", () => {
+    // "car" + "toon" and "cart" + "oon" read the same unless capitals or a separator split them.
+    const list = ["car", "toon", "cart", "oon"];
+    fc.assert(
+      fc.property(anyOptions, (drawn) => {
+        const o = {
+          ...drawn,
+          style: "words" as const,
+          words: 2,
+          digits: Math.min(drawn.digits, 1),
+        };
+        const usernames = everyDraw((randomizer) => {
+          const result = generateUsername(o, randomizer, list);
+          if (!result.ok) throw new Error(result.error);
+          return result.username;
+        });
+        expect(new Set(usernames).size).toBe(usernames.length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("is the number of equally likely ways the generator draws, for every setting", () => {
+    fc.assert(
+      fc.property(anyOptions, (o) => {
+        expect(countUsernames(o)).toBe(drawSequences(o));
+      }),
+    );
+  });
+
+  it("agrees with the entropy in bits", () => {
+    fc.assert(
+      fc.property(anyOptions, (o) => {
+        expect(Math.log2(Number(countUsernames(o)))).toBeCloseTo(
+          calculateUsernameEntropyBits(o),
+          9,
+        );
+      }),
+    );
+  });
+
+  it("stays exact past 2^53, and is written out digit for digit", () => {
+    const handle = options({ style: "chars", length: 12 });
+    expect(calculateUsernameEntropyBits(handle)).toBeGreaterThan(53);
+    expect(countUsernames(handle)).toBe(26n * 36n ** 11n);
+    expect(formatUsernameCount(countUsernames(handle))).toBe("3,422,164,299,898,945,536");
+    expect(describeUsername(handle)).toContain(
+      "These settings make 3,422,164,299,898,945,536 usernames",
+    );
+    expect(formatUsernameCount(countUsernames(options({ style: "chars", length: 20 })))).toBe(
+      (26n * 36n ** 19n).toString().replace(/\B(?=(?:\d{3})+$)/g, ","),
+    );
+    expect(formatUsernameCount(999n)).toBe("999");
+    expect(formatUsernameCount(1000n)).toBe("1,000");
+  });
+});
+
 describe("describeUsername", () => {
   it("says a username is not a secret, with the count of its settings", () => {
-    expect(countUsernames(options({ words: 1, digits: 0 }))).toBe(USERNAME_WORD_LIST_SIZE);
     expect(describeUsername(options({ words: 1, digits: 1 }))).toBe(
       "A username is not a secret: sites show it to other people. These settings make 28,480 usernames, all equally likely, so the chance that someone else drawing the same way gets yours, or that a guesser names it at the first try, is 1 in 28,480. Keep your password the secret.",
     );

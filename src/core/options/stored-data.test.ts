@@ -161,6 +161,15 @@ describe("parseStoredPassphraseOptions", () => {
     expect(parseStoredPassphraseOptions(json({ separator: "--" })).separator).toBe("-");
   });
 
+  it("replaces a separator no one can see with the default, and keeps a visible one", () => {
+    for (const unseen of ["\u200b", "\n", "\u2800", "\u3164", "\u202e", "\ue000"]) {
+      expect(parseStoredPassphraseOptions(json({ separator: unseen })).separator).toBe("-");
+    }
+    for (const seen of [" ", "·", "é", "+"]) {
+      expect(parseStoredPassphraseOptions(json({ separator: seen })).separator).toBe(seen);
+    }
+  });
+
   it("keeps valid fields and replaces out-of-range words", () => {
     expect(
       parseStoredPassphraseOptions(json({ words: 30, separator: ".", capitalize: true })),

@@ -1,5 +1,6 @@
 import { DEFAULT_PASSPHRASE_OPTIONS, type PassphraseOptions } from "../generate/passphrase-options";
 import { isPassphraseLanguage, type PassphraseLanguage } from "../generate/passphrase-languages";
+import { findInvisibleInText } from "../generate/visible-text";
 import {
   labelGeneratorScore,
   scoreGeneratorStrength,
@@ -64,18 +65,28 @@ export function passphraseOptionsFrom(record: JsonRecord): PassphraseOptions {
       { min: PASSPHRASE_MIN_WORDS, max: PASSPHRASE_MAX_WORDS, step: 1 },
       defaults.words,
     ),
-    separator: readBoundedString(
-      record,
-      "separator",
-      PASSPHRASE_SEPARATOR_MAX_LENGTH,
-      defaults.separator,
-    ),
+    separator: readSeparator(record, defaults.separator),
     capitalize: readBoolean(record, "capitalize", defaults.capitalize),
     includeNumber: readBoolean(record, "includeNumber", defaults.includeNumber),
     includeSymbol: readBoolean(record, "includeSymbol", defaults.includeSymbol),
     randomSeparator: readBoolean(record, "randomSeparator", defaults.randomSeparator),
     language: readLanguage(record, defaults.language),
   };
+}
+
+/**
+ * A separator the picker could have chosen: short, and visible by the custom set's rule
+ * (docs/decisions/visible-passwords.md), else the fallback. The picker offers only visible ones,
+ * so an invisible one was written by something else, and would hide the words' boundaries.
+ */
+function readSeparator(record: JsonRecord, fallback: string): string {
+  const separator = readBoundedString(
+    record,
+    "separator",
+    PASSPHRASE_SEPARATOR_MAX_LENGTH,
+    fallback,
+  );
+  return findInvisibleInText(separator).length === 0 ? separator : fallback;
 }
 
 /** A language the passphrase lists offer, else the fallback. */

@@ -101,7 +101,7 @@ describe("generating from every known site's rules", () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 30_000);
 
   it("draws many passwords from one compilation, each accepted, all with the rule's entropy", () => {
     const rules = rulesOf("minlength: 12; maxlength: 12; required: digit; allowed: lower;");

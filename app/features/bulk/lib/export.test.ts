@@ -138,5 +138,5 @@ describe("buildCsvExport", () => {
         expect(text.startsWith('"')).toBe(true);
       }),
     );
-  });
+  }, 30_000);
 });

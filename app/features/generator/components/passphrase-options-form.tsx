@@ -4,11 +4,12 @@ import {
   PASSPHRASE_SYMBOLS,
   RANDOM_SEPARATORS,
   constrainPassphraseWords,
+  type PassphraseLanguage,
   type PassphraseOptions,
 } from "#core";
 import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
 
-import { Field } from "~/components/ui/field";
+import { SelectField, type SelectChoice } from "~/components/ui/select-field";
 import { formatBits, formatCount } from "~/lib/facts/derive";
 
 import { RangeField } from "./range-field";
@@ -28,6 +29,23 @@ export const SEPARATORS = [
   { value: "", label: "None" },
 ] as const;
 
+const LANGUAGE_CHOICES: ReadonlyArray<SelectChoice<PassphraseLanguage>> = PASSPHRASE_LANGUAGES.map(
+  (info) => ({ value: info.code, label: info.name, lang: info.code }),
+);
+
+/**
+ * The separator menu: a separator stored by hand (not in the list) first, as itself, then the
+ * list, then the random choice.
+ */
+function separatorChoices(stored: string): Array<SelectChoice<string>> {
+  const known = stored === RANDOM || SEPARATORS.some((separator) => separator.value === stored);
+  return [
+    ...(known ? [] : [{ value: stored, label: `“${stored}”` }]),
+    ...SEPARATORS,
+    { value: RANDOM, label: `Random (${SPACED_SEPARATORS})` },
+  ];
+}
+
 /**
  * Passphrase mode's options (docs/product-decisions.md, "Passphrases"): language, word
  * count, separator (fixed or random), capitalise, a number, a symbol.
@@ -39,29 +57,15 @@ export function PassphraseOptionsForm({
   options: PassphraseOptions;
   onChange: (patch: Partial<PassphraseOptions>) => void;
 }) {
-  const known = SEPARATORS.some((separator) => separator.value === options.separator);
   const language = PASSPHRASE_LANGUAGES.find((info) => info.code === options.language);
   return (
     <div className="space-y-4">
-      <Field label="Language" layout="inline" className="flex min-h-11 flex-col justify-center">
-        {(field) => (
-          <select
-            {...field}
-            value={options.language}
-            onChange={(event) => {
-              const picked = PASSPHRASE_LANGUAGES.find((info) => info.code === event.target.value);
-              if (picked) onChange({ language: picked.code });
-            }}
-            className="h-11 rounded-ks border border-border bg-surface px-3 text-sm"
-          >
-            {PASSPHRASE_LANGUAGES.map((info) => (
-              <option key={info.code} value={info.code} lang={info.code}>
-                {info.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Language"
+        value={options.language}
+        choices={LANGUAGE_CHOICES}
+        onChange={(language) => onChange({ language })}
+      />
       <RangeField
         label="Words"
         unit="words"
@@ -71,30 +75,16 @@ export function PassphraseOptionsForm({
         constrain={constrainPassphraseWords}
         onChange={(words) => onChange({ words })}
       />
-      <Field label="Separator" layout="inline" className="flex min-h-11 flex-col justify-center">
-        {(field) => (
-          <select
-            {...field}
-            value={options.randomSeparator ? RANDOM : options.separator}
-            onChange={(event) =>
-              event.target.value === RANDOM
-                ? onChange({ randomSeparator: true })
-                : onChange({ separator: event.target.value, randomSeparator: false })
-            }
-            className="h-11 rounded-ks border border-border bg-surface px-3 text-sm"
-          >
-            {known || options.separator === RANDOM ? null : (
-              <option value={options.separator}>“{options.separator}”</option>
-            )}
-            {SEPARATORS.map((separator) => (
-              <option key={separator.label} value={separator.value}>
-                {separator.label}
-              </option>
-            ))}
-            <option value={RANDOM}>Random ({SPACED_SEPARATORS})</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Separator"
+        value={options.randomSeparator ? RANDOM : options.separator}
+        choices={separatorChoices(options.separator)}
+        onChange={(separator) =>
+          separator === RANDOM
+            ? onChange({ randomSeparator: true })
+            : onChange({ separator, randomSeparator: false })
+        }
+      />
       <ToggleRow
         control="switch"
         label="Capitalize words"

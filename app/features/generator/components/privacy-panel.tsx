@@ -7,7 +7,7 @@ import {
 } from "#core";
 import { useEffect, useState } from "react";
 
-import { Field } from "~/components/ui/field";
+import { SelectField, type SelectChoice } from "~/components/ui/select-field";
 import { probeClipboardAccess, type ClipboardAccess } from "~/lib/clipboard-access";
 import type { PrivacySettings } from "#core/options/stored-generator-data";
 import { Slider } from "~/components/ui/slider";
@@ -24,9 +24,12 @@ export function formatMinutes(minutes: number): string {
 }
 
 /** "Never", then every 30 seconds up to 90. */
-const CLIPBOARD_CHOICES = Array.from(
+const CLIPBOARD_CHOICES: ReadonlyArray<SelectChoice<string>> = Array.from(
   { length: CLIPBOARD_CLEAR_MAX_SECONDS / CLIPBOARD_CLEAR_STEP_SECONDS + 1 },
-  (_, step) => step * CLIPBOARD_CLEAR_STEP_SECONDS,
+  (_, step) => {
+    const seconds = step * CLIPBOARD_CLEAR_STEP_SECONDS;
+    return { value: String(seconds), label: seconds === 0 ? "Never" : `After ${seconds} seconds` };
+  },
 );
 
 /**
@@ -128,26 +131,14 @@ export function PrivacyControls({
           History entries older than this are deleted automatically.
         </p>
       </div>
-      <Field
+      <SelectField
         label="Clear the clipboard"
-        layout="inline"
         description={describeClipboardClear(clipboardAccess)}
-      >
-        {(field) => (
-          <select
-            {...field}
-            value={privacy.clipboardClearSeconds}
-            onChange={(event) => onChange({ clipboardClearSeconds: Number(event.target.value) })}
-            className="h-11 rounded-ks border border-border bg-surface px-3 text-sm"
-          >
-            {CLIPBOARD_CHOICES.map((seconds) => (
-              <option key={seconds} value={seconds}>
-                {seconds === 0 ? "Never" : `After ${seconds} seconds`}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        className=""
+        value={String(privacy.clipboardClearSeconds)}
+        choices={CLIPBOARD_CHOICES}
+        onChange={(seconds) => onChange({ clipboardClearSeconds: Number(seconds) })}
+      />
     </div>
   );
 }

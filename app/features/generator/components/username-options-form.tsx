@@ -15,25 +15,24 @@ import {
   type UsernameStyle,
 } from "#core/generate/username-options";
 import { Field } from "~/components/ui/field";
+import { SelectField, type SelectChoice } from "~/components/ui/select-field";
 
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
 
-const STYLES: ReadonlyArray<{ value: UsernameStyle; label: string }> = [
+const STYLES: ReadonlyArray<SelectChoice<UsernameStyle>> = [
   { value: "words", label: "Words" },
   { value: "chars", label: "Random characters" },
   { value: "plus", label: "Plus address (name+tag@)" },
   { value: "catchall", label: "Catch-all address (tag@domain)" },
 ];
 
-const SEPARATORS: ReadonlyArray<{ value: UsernameSeparator; label: string }> = [
+const SEPARATORS: ReadonlyArray<SelectChoice<UsernameSeparator>> = [
   { value: "", label: "None" },
   { value: "-", label: "Hyphen (-)" },
   { value: "_", label: "Underscore (_)" },
   { value: ".", label: "Period (.)" },
 ];
-
-const SELECT_CLASS = "h-11 rounded-ks border border-border bg-surface px-3 text-sm";
 
 function clampWhole(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Math.round(value)));
@@ -53,25 +52,12 @@ export function UsernameOptionsForm({
   const { adjustments } = constrainUsernameOptions(options);
   return (
     <div className="space-y-4">
-      <Field label="Style" layout="inline" className="flex min-h-11 flex-col justify-center">
-        {(field) => (
-          <select
-            {...field}
-            value={options.style}
-            onChange={(event) => {
-              const picked = STYLES.find((style) => style.value === event.target.value);
-              if (picked) onChange({ style: picked.value });
-            }}
-            className={SELECT_CLASS}
-          >
-            {STYLES.map((style) => (
-              <option key={style.value} value={style.value}>
-                {style.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Style"
+        value={options.style}
+        choices={STYLES}
+        onChange={(style) => onChange({ style })}
+      />
       <StyleFields options={options} onChange={onChange} />
       {adjustments.map((adjustment) => (
         <p key={adjustment} className="text-xs text-muted" role="status">
@@ -112,29 +98,12 @@ function StyleFields({
             constrain={(digits) => clampWhole(digits, 0, USERNAME_MAX_DIGITS)}
             onChange={(digits) => onChange({ digits })}
           />
-          <Field
+          <SelectField
             label="Separator"
-            layout="inline"
-            className="flex min-h-11 flex-col justify-center"
-          >
-            {(field) => (
-              <select
-                {...field}
-                value={options.separator}
-                onChange={(event) => {
-                  const picked = SEPARATORS.find((item) => item.value === event.target.value);
-                  if (picked) onChange({ separator: picked.value });
-                }}
-                className={SELECT_CLASS}
-              >
-                {SEPARATORS.map((separator) => (
-                  <option key={separator.label} value={separator.value}>
-                    {separator.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            value={options.separator}
+            choices={SEPARATORS}
+            onChange={(separator) => onChange({ separator })}
+          />
           <ToggleRow
             control="switch"
             label="Capitalize words"

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SPECIAL, type PasswordOptions } from "#core";
 import { rateGeneratedPassword } from "#core/strength/generator-rating";
 import { Prerendering } from "~/lib/prerendering";
+import { WifiHandoffProvider } from "~/features/wifi-qr";
 import { GeneratorCard } from "../generator-card";
 import { HOLD_ATTRIBUTE, TEMPLATE_ATTRIBUTE } from "./contract";
 import { historyEntriesFor } from "./handoff";
@@ -29,7 +30,9 @@ const recoverable: unknown[] = [];
 function card(initialOptions?: Partial<PasswordOptions>) {
   return (
     <MemoryRouter>
-      <GeneratorCard initialOptions={initialOptions} />
+      <WifiHandoffProvider>
+        <GeneratorCard initialOptions={initialOptions} />
+      </WifiHandoffProvider>
     </MemoryRouter>
   );
 }

@@ -16,6 +16,7 @@ import type { SavedOptionSet } from "#core/options/saved-option-sets";
 import type { SiteRulesSelection } from "~/features/site-rules";
 
 import {
+  passwordsOutput,
   produceMemorable,
   producePassphrases,
   producePasswords,
@@ -148,18 +149,13 @@ export function produce(
 /** One password the rules accept at their chosen length, or five in multiple mode. */
 function produceFromRules(siteRules: SiteRules, multiple: boolean): Produced {
   // The rules are compiled once for all the passwords, as the command line does.
-  const result = siteRules.code.generatePasswordsFromRules(
-    siteRules.selection.rules,
-    { length: siteRules.length },
-    multiple ? MULTIPLE_COUNT : 1,
+  return passwordsOutput(
+    siteRules.code.generatePasswordsFromRules(
+      siteRules.selection.rules,
+      { length: siteRules.length },
+      multiple ? MULTIPLE_COUNT : 1,
+    ),
   );
-  if (!result.ok) return { kind: "error", mode: "password", message: result.error };
-  return {
-    kind: "ready",
-    mode: "password",
-    values: result.passwords,
-    entropyBits: result.entropyBits,
-  };
 }
 
 /** Every field of the mode options within the engine's limits. */

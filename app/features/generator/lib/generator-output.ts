@@ -78,7 +78,15 @@ function produceEach(
 
 /** Spec §4 Generate: one password, or five in multiple mode. */
 export function producePasswords(options: PasswordOptions, multiple: boolean): Produced {
-  const result = generatePasswords(options, multiple ? MULTIPLE_COUNT : 1);
+  return passwordsOutput(generatePasswords(options, multiple ? MULTIPLE_COUNT : 1));
+}
+
+/** What the engine answered for a batch of passwords (from options or from a site's rules). */
+export type PasswordsResult =
+  { ok: true; passwords: string[]; entropyBits: number } | { ok: false; error: string };
+
+/** The card's output for a batch of passwords: the values and their entropy, or the error. */
+export function passwordsOutput(result: PasswordsResult): Produced {
   if (!result.ok) return { kind: "error", mode: "password", message: result.error };
   return {
     kind: "ready",

@@ -10,6 +10,7 @@ import {
 } from "#core/wifi/wifi-network";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
 import { PasswordText } from "~/components/password-text";
 
 import { encodeQr, qrPath } from "../lib/qr-code";
@@ -72,27 +73,14 @@ export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
             />
           )}
         </Field>
-        <Field label="Security">
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              value={network.security}
-              onChange={(event) => {
-                const security = WIFI_SECURITY_OPTIONS.find(
-                  (option) => option.value === event.currentTarget.value,
-                )?.value;
-                if (security) update({ security });
-              }}
-            >
-              {WIFI_SECURITY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Security"
+          layout="stacked"
+          selectClassName={inputClass}
+          value={network.security}
+          choices={WIFI_SECURITY_OPTIONS}
+          onChange={(security) => update({ security })}
+        />
         {network.security === "nopass" ? null : (
           <Field
             label="WiFi password"
