@@ -36,9 +36,13 @@ export const BUDGETS = Object.freeze({
    * since the chunk groups stopped counting a page that imports the engine's index as loading
    * all of it (the heaviest, the WiFi page, is 134.9 KB). It held when the stale-build guard
    * became an inline script (below): the landing pages' details left their client modules at the
-   * same time (the WiFi page 134.0 KB with the guard).
+   * same time (the WiFi page 134.0 KB with the guard). 137.7 KB since the pages speak other
+   * languages (docs/decisions/i18n-library.md): the message runtime, @lingui/core, is 2.26 KB
+   * gzip on its own (minified, production), on every page's first view, so the ceiling rose by
+   * 2.2 KB and no more; the rest of what the languages cost (the language menu, the page's
+   * locale, message ids) has to fit under it.
    */
-  generatorPageJsBytes: 135_500,
+  generatorPageJsBytes: 137_700,
   homeJsFiles: TARGETS.homeJsFiles,
   /**
    * 132 KB until the same pass; the heaviest, the checker, was 131.1 KB with the shared Field.
@@ -54,9 +58,10 @@ export const BUDGETS = Object.freeze({
    * layout is CSS, app/app.css); the heaviest, the bulk generator, is 133.5 KB. 134 KB since the
    * WiFi handoff is one instance provided at the root (app/features/wifi-qr/wifi-handoff-provider.tsx)
    * instead of module variables, about 0.2 KB in the shared file, and the stale-build notice says
-   * whether it reloaded (0.05 KB): the bulk generator is 133.8 KB.
+   * whether it reloaded (0.05 KB): the bulk generator is 133.8 KB. 136.2 KB since the pages speak
+   * other languages: the message runtime's 2.2 KB, as for the generator pages above.
    */
-  pageJsBytes: 134_000,
+  pageJsBytes: 136_200,
   cssBytes: TARGETS.cssBytes,
 });
 

@@ -72,15 +72,15 @@ describe("measurePage", () => {
 
 describe("budgetFailures and targetGaps", () => {
   it("fails a page over its ceiling and names the figures", () => {
-    expect(budgetFailures("/privacy", { jsBytes: 134_000, jsFiles: 10, cssBytes: 9_000 })).toEqual([
-      "JavaScript 134.0 KB gzip is over the 133.6 KB budget",
+    expect(budgetFailures("/privacy", { jsBytes: 137_000, jsFiles: 10, cssBytes: 9_000 })).toEqual([
+      "JavaScript 137.0 KB gzip is over the 136.2 KB budget",
     ]);
     expect(budgetFailures("/", { jsBytes: 135_000, jsFiles: 13, cssBytes: 21_000 })).toEqual([
       "13 JavaScript files is over the budget of 12",
       "CSS 21.0 KB gzip is over the 20.0 KB budget",
     ]);
-    expect(budgetFailures("/wifi-password-generator", { jsBytes: 137_000, jsFiles: 17 })).toEqual([
-      "JavaScript 137.0 KB gzip is over the 135.5 KB budget",
+    expect(budgetFailures("/wifi-password-generator", { jsBytes: 139_000, jsFiles: 17 })).toEqual([
+      "JavaScript 139.0 KB gzip is over the 137.7 KB budget",
     ]);
     expect(budgetFailures("/privacy", { jsBytes: 120_000, jsFiles: 10, cssBytes: 9_000 })).toEqual(
       [],

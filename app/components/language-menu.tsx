@@ -1,5 +1,4 @@
 import { t } from "@lingui/core/macro";
-import { Languages } from "lucide-react";
 import { useId } from "react";
 import { useLocation } from "react-router";
 
@@ -20,7 +19,9 @@ const linkClass =
  * attribute, like the Tools menu (WAI-ARIA APG, "Disclosure Navigation Menu"), so it works from
  * the first paint and closes on Escape. Each language links to this page in that language where
  * it exists, else to that language's home page; each link names its language in that language,
- * and loads the page anew. Nothing is chosen for the visitor: no redirect, nothing stored.
+ * and loads the page anew. Nothing is chosen for the visitor: no redirect, nothing stored. The
+ * button shows the language's code and the Tools menu's chevron, no icon: an icon of its own
+ * was one more file on every first view (docs/decisions/first-view-budget.md).
  */
 export function LanguageMenu() {
   const id = useId();
@@ -35,7 +36,6 @@ export function LanguageMenu() {
         aria-label={`${t`Language`}: ${LOCALE_NAMES[locale]}`}
         className="ks-tools-button flex items-center gap-1.5 rounded-ks px-2 text-sm font-medium text-muted transition-colors hover:bg-subtle hover:text-fg"
       >
-        <Languages className="size-5" aria-hidden="true" />
         {locale.toUpperCase()}
       </button>
       <div id={`${id}-languages`} popover="auto" className="ks-tools w-56">
