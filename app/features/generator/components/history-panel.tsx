@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trash2 } from "lucide-react";
 
 import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "#core";
@@ -7,6 +8,12 @@ import { cn } from "~/lib/cn";
 
 import { PasswordText } from "~/components/password-text";
 import { TONE_TEXT, toneOf } from "../lib/tone";
+
+/** The copy button's name: the entry's date and time, as the browser writes them. */
+function copyLabel(timestamp: number): string {
+  const when = new Date(timestamp).toLocaleString();
+  return t`Copy password from ${when}`;
+}
 
 /** The last ten passwords, newest first (spec §2, §3, §4). */
 export function HistoryList({
@@ -23,17 +30,17 @@ export function HistoryList({
   return (
     <div className="space-y-3">
       {disabled ? (
-        <p className="text-sm text-muted">History is turned off in the privacy settings.</p>
+        <p className="text-sm text-muted">{t`History is turned off in the privacy settings.`}</p>
       ) : incognito ? (
-        <p className="text-sm text-muted">Incognito mode is on: new passwords are not saved.</p>
+        <p className="text-sm text-muted">{t`Incognito mode is on: new passwords are not saved.`}</p>
       ) : null}
       {entries.length === 0 ? (
         <p className="rounded-ks border border-dashed border-border p-4 text-center text-sm text-muted">
-          No passwords yet. The last {HISTORY_MAX_ENTRIES} you generate or copy appear here.
+          {t`No passwords yet. The last ${HISTORY_MAX_ENTRIES} you generate or copy appear here.`}
         </p>
       ) : (
         <>
-          <ul className="max-h-64 space-y-2 overflow-y-auto pr-1" aria-label="Password history">
+          <ul className="max-h-64 space-y-2 overflow-y-auto pr-1" aria-label={t`Password history`}>
             {entries.map((entry) => (
               <li
                 key={entry.id}
@@ -56,7 +63,7 @@ export function HistoryList({
                 <CopyButton
                   text={entry.password}
                   secret
-                  accessibleLabel={`Copy password from ${new Date(entry.timestamp).toLocaleString()}`}
+                  accessibleLabel={copyLabel(entry.timestamp)}
                   showLabel={false}
                   size="icon"
                 />
@@ -65,7 +72,7 @@ export function HistoryList({
           </ul>
           <Button type="button" variant="secondary" onClick={onClear}>
             <Trash2 aria-hidden="true" />
-            Clear History
+            {t`Clear History`}
           </Button>
         </>
       )}
