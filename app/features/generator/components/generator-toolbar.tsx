@@ -6,7 +6,6 @@ import { Button } from "~/components/ui/button";
 
 import type { Panels, PanelId } from "../hooks/use-panels";
 import type { GeneratorMode } from "../lib/generator-state";
-import { MODE_NAMES } from "../lib/mode-names";
 import { MobileTipsSheet } from "./mobile-tips-sheet";
 
 /** The tools that only shape passwords. */
@@ -36,8 +35,7 @@ export function GeneratorToolbar({
   historyCount: number;
   onWifiQr: () => void;
 }) {
-  const noun = MODE_NAMES[mode].noun;
-  const passwordsOnly = `Only passwords use this tool, not a ${noun}. Switch to Password to use it.`;
+  const passwordsOnly = passwordsOnlyReason(mode);
   const tools: Array<{ panel: PanelId; label: string; icon: LucideIcon }> = [
     { panel: "templates", label: t`Templates`, icon: ListChecks },
     { panel: "custom", label: t`Custom Sets`, icon: Type },
@@ -67,11 +65,7 @@ export function GeneratorToolbar({
         ),
       )}
       {noWifi ? (
-        <UnavailableTool
-          icon={QrCode}
-          label={t`WiFi QR code`}
-          reason={`A ${noun} is not a WiFi password. Switch to Password, Passphrase or Memorable to share one.`}
-        />
+        <UnavailableTool icon={QrCode} label={t`WiFi QR code`} reason={noWifiReason(mode)} />
       ) : (
         <Button type="button" variant="secondary" onClick={onWifiQr}>
           <QrCode aria-hidden="true" />
@@ -84,6 +78,30 @@ export function GeneratorToolbar({
       />
     </div>
   );
+}
+
+/**
+ * Why a password-only tool is unavailable in `mode`: one sentence per mode, so each language can
+ * word the mode's name as its grammar needs.
+ */
+function passwordsOnlyReason(mode: GeneratorMode): string {
+  switch (mode) {
+    case "passphrase":
+      return t`Only passwords use this tool, not a passphrase. Switch to Password to use it.`;
+    case "memorable":
+      return t`Only passwords use this tool, not a memorable password. Switch to Password to use it.`;
+    case "pin":
+      return t`Only passwords use this tool, not a PIN. Switch to Password to use it.`;
+    default:
+      return t`Only passwords use this tool, not a username. Switch to Password to use it.`;
+  }
+}
+
+/** Why the WiFi QR code is unavailable in `mode` (a PIN or a username). */
+function noWifiReason(mode: GeneratorMode): string {
+  return mode === "pin"
+    ? t`A PIN is not a WiFi password. Switch to Password, Passphrase or Memorable to share one.`
+    : t`A username is not a WiFi password. Switch to Password, Passphrase or Memorable to share one.`;
 }
 
 /**
