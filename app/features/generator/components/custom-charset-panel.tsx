@@ -42,6 +42,7 @@ export function CustomCharsetPanel({
           : truncated
             ? t`Too long`
             : null;
+  const characterCount = parsed.count;
   const warning = enabled && error === null ? findPoolWarning(options) : null;
 
   return (
@@ -67,7 +68,7 @@ export function CustomCharsetPanel({
               className={cn(parsed.nearLimit ? "font-semibold text-fair" : "text-muted")}
               data-testid="charset-counter"
             >
-              {parsed.count}/{CUSTOM_CHARSET_MAX} characters
+              {t`${characterCount}/${CUSTOM_CHARSET_MAX} characters`}
             </p>
           </div>
         }
@@ -90,7 +91,7 @@ export function CustomCharsetPanel({
         )}
       </Field>
       <div>
-        <p className="text-sm font-medium">Presets</p>
+        <p className="text-sm font-medium">{t`Presets`}</p>
         <ul className="mt-1 grid gap-2 sm:grid-cols-2">
           {CHARSET_PRESETS.map((preset) => (
             <li key={preset.id}>
