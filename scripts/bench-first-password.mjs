@@ -4,10 +4,11 @@
 // service worker, the throttling of Lighthouse's mobile preset applied in DevTools (CPU 4x slower,
 // 150 ms latency, 1.6 Mbps down, 750 kbps up). Prints medians; asserts nothing (timing is no test).
 //
-// npm run bench:first-password                         the generator pages of `npm run serve` npm
-// run bench:first-password -- --runs 5 --paths /,/wifi-password-generator npm run
-// bench:first-password -- --origin before=http://127.0.0.1:4601 --origin
-// after=http://127.0.0.1:4602
+//   npm run bench:first-password                         the generator pages of `npm run serve`
+//   npm run bench:first-password -- --runs 5 --paths /,/wifi-password-generator
+//   npm run bench:first-password -- --origin before=http://127.0.0.1:4601 --origin after=http://127.0.0.1:4602
+//   npm run bench:first-password -- --checker peer=http://127.0.0.1:4700/checker.html --scenarios checker
+//   npm run bench:first-password -- --scenarios generate --runs 1 --paths /,/pin-generator
 //
 // Per page and origin, two kinds of run, interleaved so that load on the machine falls on both:
 // - "look": nothing is clicked. FCP, and when the first password is painted (Element Timing on
@@ -15,17 +16,35 @@
 // - "use": Generate is clicked every 100 ms from the moment it is on screen. "Generate works" is
 //   the time of the first click after which a new password appeared before the next click; the
 //   click latency is then measured once the page is idle.
+// - "check" (on each origin's /password-checker, and each --checker page): 2 s of reading after
+//   the load event, then a 16-character password typed at 8 characters a second, then Check
+//   password; "Check → verdict" is from the click's event to the frame that shows the whole
+//   verdict (the label, not Provisional, and zxcvbn's crack times). A --checker page that is not
+//   ours is done at the frame after its last change in the 3 s after Check (or after the last
+//   key, when it has no button named Check).
+// - "generate" (each page and origin): after hydration and a quiet second, Generate is clicked 30
+//   times, one a second, as a visitor's finger would (real input events). Each click's latency is
+//   what Chrome's INP counts: the longest Event Timing entry of its interaction (input delay,
+//   handlers and the next frame, in steps of 8 ms). Prints the median, p98 and worst of every
+//   click of every run.
+import { loadavg } from "node:os";
+
 import { chromium } from "@playwright/test";
 
-import { CHROMIUM_LAUNCH_OPTIONS, medians, readOptions, startServer } from "./harness.mjs";
+import { CHROMIUM_LAUNCH_OPTIONS, median, medians, readOptions, startServer } from "./harness.mjs";
 import { GENERATOR_PATHS } from "./site-pages.mjs";
 
 const options = readOptions("bench:first-password", {
   runs: 5,
   paths: GENERATOR_PATHS,
-  own: { origin: { type: "string", multiple: true } },
+  own: {
+    origin: { type: "string", multiple: true },
+    checker: { type: "string", multiple: true },
+    scenarios: { type: "string", default: "first-password,checker,generate" },
+  },
 });
 const { runs, paths } = options;
+const scenarios = new Set(String(options.scenarios).split(","));
 
 /** The phone profile (Lighthouse's mobile figures, applied in DevTools). */
 const PROFILE = Object.freeze({
@@ -110,6 +129,20 @@ async function clickLatency(page) {
   );
 }
 
+/** The profile's network and CPU, and a cold cache, for one page. */
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
+}
+
 async function runOnce(browser, url, kind) {
   const context = await browser.newContext({
     viewport: PROFILE.viewport,
@@ -121,16 +154,7 @@ async function runOnce(browser, url, kind) {
   try {
     const page = await context.newPage();
     await page.addInitScript(instrument, kind === "use");
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: PROFILE.latencyMs,
-      downloadThroughput: PROFILE.downloadBytesPerSecond,
-      uploadThroughput: PROFILE.uploadBytesPerSecond,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
+    await throttle(context, page);
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     const read = () => page.evaluate(() => ({ ...window.__benchMarks }));
     const deadline = Date.now() + 30_000;
@@ -160,6 +184,164 @@ async function runOnce(browser, url, kind) {
   }
 }
 
+/** What the checker scenario types: 16 characters, every kind, nothing repeated. */
+const CHECKED_PASSWORD = "vK7#qP2$wN9!zR4m";
+const KEY_INTERVAL_MS = 125;
+
+/**
+ * Runs in the page before its scripts: from the click on Check (its event's time), waits for the
+ * whole verdict (ours) or for the page to stop changing (a peer's), and records when.
+ */
+function instrumentChecker() {
+  const marks = { checkAt: null, verdictAt: null, lastChangeAt: null };
+  Object.defineProperty(window, "__benchChecker", { value: marks });
+  const isCheck = (target) =>
+    target instanceof Element && /check/i.test(target.closest("button")?.textContent ?? "");
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (marks.checkAt === null && isCheck(event.target)) marks.checkAt = event.timeStamp;
+    },
+    true,
+  );
+  const whole = () => {
+    const label = document.querySelector('[data-testid="checker-label"]');
+    return (
+      label !== null &&
+      label.textContent.trim() !== "Provisional" &&
+      document.querySelector('[data-testid="crack-verdict"]') !== null
+    );
+  };
+  new MutationObserver(() => {
+    requestAnimationFrame(() => {
+      const now = performance.now();
+      marks.lastChangeAt = now;
+      if (marks.checkAt !== null && marks.verdictAt === null && whole()) marks.verdictAt = now;
+    });
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+async function checkOnce(browser, url, ours) {
+  const context = await browser.newContext({
+    viewport: PROFILE.viewport,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(instrumentChecker);
+    await throttle(context, page);
+    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    await page.waitForTimeout(2000);
+    const field = ours
+      ? page.getByLabel("Password to check")
+      : page.locator('input[type="password"], input[type="text"]').first();
+    await field.click();
+    await field.pressSequentially(CHECKED_PASSWORD, { delay: KEY_INTERVAL_MS });
+    const button = ours
+      ? page.getByRole("button", { name: "Check password" })
+      : page.getByRole("button", { name: /check/i }).first();
+    const read = () => page.evaluate(() => ({ ...window.__benchChecker }));
+    if ((await button.count()) === 0) {
+      // A checker that answers as you type: from the last key.
+      const lastKey = await page.evaluate(() => performance.now());
+      await page.waitForTimeout(3000);
+      const marks = await read();
+      return marks.lastChangeAt === null ? null : Math.max(0, marks.lastChangeAt - lastKey);
+    }
+    await page.waitForTimeout(KEY_INTERVAL_MS);
+    await button.click();
+    const deadline = Date.now() + 30_000;
+    let marks = await read();
+    if (!ours) {
+      await page.waitForTimeout(3000);
+      marks = await read();
+      return marks.checkAt === null ? null : marks.lastChangeAt - marks.checkAt;
+    }
+    while (marks.verdictAt === null && Date.now() < deadline) {
+      await page.waitForTimeout(50);
+      marks = await read();
+    }
+    return marks.verdictAt === null || marks.checkAt === null
+      ? null
+      : marks.verdictAt - marks.checkAt;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Clicks on Generate per page and run in the "generate" scenario, one a second. */
+const GENERATE_CLICKS = 30;
+
+/** Runs in the page before its scripts: every interaction's latency as INP counts it. */
+function instrumentInteractions() {
+  const latencies = new Map();
+  Object.defineProperty(window, "__benchInteractions", { value: latencies });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      latencies.set(
+        entry.interactionId,
+        Math.max(latencies.get(entry.interactionId) ?? 0, entry.duration),
+      );
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+}
+
+/** The latencies of GENERATE_CLICKS clicks on Generate, one a second, once the page is hydrated. */
+async function generateOnce(browser, url) {
+  const context = await browser.newContext({
+    viewport: PROFILE.viewport,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(instrumentInteractions);
+    await throttle(context, page);
+    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+    const button = page.getByRole("button", { name: /^Generate( \d+)?$/ }).first();
+    await button.waitFor();
+    // Hydrated: React has claimed the card's element.
+    await page.waitForFunction(() => {
+      const root = document.querySelector("[data-generator-card]");
+      return root !== null && Object.keys(root).some((key) => key.startsWith("__react"));
+    });
+    await page.waitForTimeout(1000);
+    const box = await button.boundingBox();
+    if (box === null) return [];
+    for (let click = 0; click < GENERATE_CLICKS; click += 1) {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(1000);
+    }
+    const { latencies, count } = await page.evaluate(() => ({
+      latencies: [...window.__benchInteractions.values()],
+      count: performance.interactionCount ?? null,
+    }));
+    // Interactions under the 16 ms threshold left no entry: they count as 8 ms (the smallest
+    // step Event Timing reports above 0).
+    const missing = Math.max(0, (count ?? GENERATE_CLICKS) - latencies.length);
+    return [...latencies, ...Array.from({ length: missing }, () => 8)];
+  } finally {
+    await context.close();
+  }
+}
+
+/** The p-th percentile (0 to 100) of `values`, linearly interpolated; null if there are none. */
+function percentile(values, p) {
+  const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const rank = (p / 100) * (sorted.length - 1);
+  const low = Math.floor(rank);
+  const high = Math.min(sorted.length - 1, low + 1);
+  return sorted[low] + (sorted[high] - sorted[low]) * (rank - low);
+}
+
 function parseOrigins(list) {
   return list.map((item) => {
     const at = item.indexOf("=");
@@ -173,11 +355,26 @@ const server = options.origin?.length
       origins: [["this build", origin]],
       stop,
     }));
+const checkers = [
+  ...server.origins.map(([label, origin]) => [label, `${origin}/password-checker`, true]),
+  ...parseOrigins(options.checker ?? []).map(([label, url]) => [label, url, false]),
+];
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const results = new Map();
+const checks = new Map();
+const interactions = new Map();
+const [loadAverage] = loadavg();
 try {
   for (let run = 0; run < runs; run += 1) {
-    for (const path of paths) {
+    for (const [label, url, ours] of scenarios.has("checker") ? checkers : []) {
+      if (!checks.has(label)) checks.set(label, { url, samples: [] });
+      const ms = await checkOnce(browser, url, ours);
+      checks.get(label).samples.push(ms);
+      console.error(
+        `bench: run ${run + 1}/${runs} ${label} checker: Check → verdict ${ms === null ? "-" : Math.round(ms)} ms`,
+      );
+    }
+    for (const path of scenarios.has("first-password") ? paths : []) {
       for (const [label, origin] of server.origins) {
         const key = `${label}\t${path}`;
         if (!results.has(key)) results.set(key, []);
@@ -189,6 +386,17 @@ try {
         );
       }
     }
+    for (const path of scenarios.has("generate") ? paths : []) {
+      for (const [label, origin] of server.origins) {
+        const key = `${label}\t${path}`;
+        if (!interactions.has(key)) interactions.set(key, []);
+        const latencies = await generateOnce(browser, `${origin}${path}`);
+        interactions.get(key).push(...latencies);
+        console.error(
+          `bench: run ${run + 1}/${runs} ${label} ${path}: Generate ×${latencies.length}, p98 ${Math.round(percentile(latencies, 98) ?? NaN)} ms, worst ${Math.max(...latencies)} ms`,
+        );
+      }
+    }
   }
 } finally {
   await browser.close();
@@ -197,12 +405,14 @@ try {
 
 const ms = (value) => (value === null ? "-" : `${(value / 1000).toFixed(2)} s`);
 console.log(
-  `\nFirst password, medians of ${runs} (390x844, CPU 4x, ${PROFILE.latencyMs} ms latency, 1.6 Mbps down, 750 kbps up; ${new Date().toISOString()})\n`,
+  `\nFirst password, medians of ${runs} (390x844, CPU 4x, ${PROFILE.latencyMs} ms latency, 1.6 Mbps down, 750 kbps up; ${new Date().toISOString()}; load average ${loadAverage.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end)\n`,
 );
-console.log(
-  "| build | page | FCP | first password | after FCP | Generate works | click → new password |",
-);
-console.log("|---|---|---|---|---|---|---|");
+if (results.size > 0) {
+  console.log(
+    "| build | page | FCP | first password | after FCP | Generate works | click → new password |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
+}
 for (const [key, samples] of results) {
   const [label, path] = key.split("\t");
   const median = medians(
@@ -211,4 +421,32 @@ for (const [key, samples] of results) {
   console.log(
     `| ${label} | ${path} | ${ms(median.fcp)} | ${ms(median.password)} | ${median.gap === null ? "-" : `${Math.round(median.gap)} ms`} | ${ms(median.generateWorks)} | ${ms(median.clickLatency)} |`,
   );
+}
+if (checks.size > 0) {
+  console.log(
+    `\nChecker: 2 s of reading, 16 characters at 8 a second, then Check; medians of ${runs}\n`,
+  );
+  console.log("| build | page | Check → whole verdict | each run |");
+  console.log("|---|---|---|---|");
+  for (const [label, { url, samples }] of checks) {
+    const each = samples.map((value) => (value === null ? "-" : Math.round(value))).join(", ");
+    const value = median(samples);
+    console.log(
+      `| ${label} | ${new URL(url).pathname} | ${value === null ? "-" : `${Math.round(value)} ms`} | ${each} |`,
+    );
+  }
+}
+if (interactions.size > 0) {
+  console.log(
+    `\nGenerate after hydration: ${GENERATE_CLICKS} clicks a run, one a second, latency as INP counts it (Event Timing); every click of ${runs} run(s)\n`,
+  );
+  console.log("| build | page | clicks | median | p98 | worst |");
+  console.log("|---|---|---|---|---|---|");
+  for (const [key, latencies] of interactions) {
+    const [label, path] = key.split("\t");
+    const figure = (value) => (value === null ? "-" : `${Math.round(value)} ms`);
+    console.log(
+      `| ${label} | ${path} | ${latencies.length} | ${figure(median(latencies))} | ${figure(percentile(latencies, 98))} | ${figure(latencies.length ? Math.max(...latencies) : null)} |`,
+    );
+  }
 }

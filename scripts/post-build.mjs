@@ -9,7 +9,7 @@ import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
-import { buildFirstPaintScript, inlineFirstPaint } from "./first-paint.mjs";
+import { buildFirstPaintScripts, inlineFirstPaint } from "./first-paint.mjs";
 import { paintBeforeScripts } from "./html-tuning.mjs";
 import { withPolicyMeta } from "./security-headers.mjs";
 import { buildStaleBuildGuard, inlineStaleBuildGuard } from "./stale-build-guard.mjs";
@@ -17,9 +17,9 @@ import { buildStaleBuildGuard, inlineStaleBuildGuard } from "./stale-build-guard
 const client = fileURLToPath(CLIENT_DIR);
 
 // First paint before scripts (scripts/html-tuning.mjs), with the first password in it
-// on the pages that embed the generator (scripts/first-paint.mjs), and the stale-build
+// (or its mode's first value) on the pages that embed the generator (scripts/first-paint.mjs), and the stale-build
 // guard first in every page's <head> (scripts/stale-build-guard.mjs).
-const firstPaintScript = await buildFirstPaintScript();
+const firstPaintScripts = await buildFirstPaintScripts();
 const staleBuildGuard = await buildStaleBuildGuard();
 let pagesTuned = 0;
 for (const entry of await readdir(client, { recursive: true })) {
@@ -27,7 +27,7 @@ for (const entry of await readdir(client, { recursive: true })) {
   if (!entry.endsWith(".html") || entry.startsWith("frames/")) continue;
   const html = await readFile(`${client}${entry}`, "utf8");
   const tuned = inlineStaleBuildGuard(
-    inlineFirstPaint(paintBeforeScripts(html), firstPaintScript),
+    inlineFirstPaint(paintBeforeScripts(html), firstPaintScripts),
     staleBuildGuard,
   );
   if (tuned === html) continue;

@@ -1,6 +1,10 @@
 import { Fragment } from "react";
 
+import { splitAtWordStarts } from "~/lib/word-starts";
+
 import { PasswordRuns } from "./password-text";
+
+export { splitAtWordStarts };
 
 /**
  * Classes for a passphrase shown word by word: the outer span as `words` without its own break
@@ -13,23 +17,6 @@ const WORD_TEXT_CLASSES = {
   root: "ks-password font-mono break-normal whitespace-break-spaces",
   word: "ks-password inline-block max-w-full wrap-anywhere",
 };
-
-/**
- * `value` cut at `starts` (ascending UTF-16 offsets, the engine's `wordStarts`): each piece a word
- * with the separator after it. Offsets outside the text or out of order are skipped, so a
- * piece is never empty and the pieces always join to `value`.
- */
-export function splitAtWordStarts(value: string, starts: readonly number[]): string[] {
-  const pieces: string[] = [];
-  let from = 0;
-  for (const start of starts) {
-    if (!Number.isInteger(start) || start <= from || start >= value.length) continue;
-    pieces.push(value.slice(from, start));
-    from = start;
-  }
-  pieces.push(value.slice(from));
-  return pieces;
-}
 
 /**
  * A passphrase as `PasswordText` shows a password (docs/design.md, "The password"), wrapping only

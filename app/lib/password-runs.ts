@@ -14,14 +14,15 @@ export interface PasswordRun {
 
 /**
  * Classes of each kind's span; letters get a bare span (docs/design.md, "The password": digits
- * bold, symbols tinted).
+ * bold, symbols tinted). Marked pure, like the next, so the first-paint scripts leave them out.
  */
-export const RUN_CLASSES: Readonly<Record<CharacterKind, string | null>> = Object.freeze({
-  letter: null,
-  digit: "font-bold text-digit",
-  symbol: "rounded-sm bg-subtle text-symbol",
-  space: "ks-space",
-});
+export const RUN_CLASSES: Readonly<Record<CharacterKind, string | null>> =
+  /* @__PURE__ */ Object.freeze({
+    letter: null,
+    digit: "font-bold text-digit",
+    symbol: "rounded-sm bg-subtle text-symbol",
+    space: "ks-space",
+  });
 
 /** How a shown password may wrap: at any character, between words, or not at all (a list row). */
 export type PasswordWrap = "anywhere" | "words" | "never";
@@ -31,11 +32,12 @@ export type PasswordWrap = "anywhere" | "words" | "never";
  * white-space value keeps every space, leading and trailing ones too, and lets a long run of
  * spaces wrap like other characters instead of hanging past the edge.
  */
-export const PASSWORD_TEXT_CLASSES: Readonly<Record<PasswordWrap, string>> = Object.freeze({
-  anywhere: "ks-password font-mono break-all whitespace-break-spaces",
-  words: "ks-password font-mono break-normal whitespace-break-spaces",
-  never: "ks-password font-mono whitespace-pre",
-});
+export const PASSWORD_TEXT_CLASSES: Readonly<Record<PasswordWrap, string>> =
+  /* @__PURE__ */ Object.freeze({
+    anywhere: "ks-password font-mono break-all whitespace-break-spaces",
+    words: "ks-password font-mono break-normal whitespace-break-spaces",
+    never: "ks-password font-mono whitespace-pre",
+  });
 
 function classify(character: string): CharacterKind {
   if (character === " ") return "space";

@@ -2,11 +2,28 @@ import { redirectDocument, type ClientLoaderFunctionArgs } from "react-router";
 
 import { PageIntro } from "~/components/page-intro";
 import { BREACH_API_URL, breachServiceName } from "~/lib/breach-api";
+import { prefetchEvidence } from "~/features/checker/hooks/use-lazy-evidence";
+import { mayPrefetch } from "~/features/checker/lib/prefetch";
 import { PasswordChecker } from "~/features/checker/password-checker";
 import { buildMeta } from "~/lib/seo";
 import { PAGE_UPDATED } from "~/lib/site";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { metaFromLoader } from "~/lib/route-meta";
+
+/** Whether this document was loaded at the checker (not reached by a client navigation). */
+function loadedHere(): boolean {
+  const entry = performance.getEntriesByType("navigation")[0];
+  return entry !== undefined && new URL(entry.name).pathname === "/password-checker";
+}
+
+// Loaded at this page, the estimator (about 560 KB brotli) and the list start loading as soon as
+// its code runs, after the first paint and before hydration: on a phone's 1.6 Mbps the download
+// alone takes longer than reading the page and typing a password (docs/decisions/checker-verdict.md,
+// "Loaded ahead of Check"). Not under Save-Data or on 2G (then on focus); reached by a client
+// navigation, once the page is idle (PasswordChecker).
+if (typeof window !== "undefined" && loadedHere() && mayPrefetch(window.navigator)) {
+  prefetchEvidence();
+}
 
 /** The page's tags, computed when it is prerendered (app/lib/route-meta.ts). */
 export function loader() {
@@ -32,9 +49,7 @@ export const meta = metaFromLoader;
  * make the call: arriving from one, the checker loads as a page of its own.
  */
 export function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const entry = performance.getEntriesByType("navigation")[0];
-  const loadedHere = entry !== undefined && new URL(entry.name).pathname === "/password-checker";
-  if (BREACH_API_URL !== null && !loadedHere) return redirectDocument("/password-checker");
+  if (BREACH_API_URL !== null && !loadedHere()) return redirectDocument("/password-checker");
   return serverLoader();
 }
 

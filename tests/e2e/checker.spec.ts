@@ -261,16 +261,58 @@ test.describe("password checker", () => {
     expect(longestTasks, "the longest task of each check, in ms").toContain(0);
   });
 
-  test("the estimator loads only when needed: on focus, not with the page", async ({ page }) => {
+  test("the estimator is requested before Check: once the page is idle", async ({ page }) => {
+    const estimatorLoads: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/estimator-[^/]*\.js$/.test(new URL(request.url()).pathname)) {
+        estimatorLoads.push(request.url());
+      }
+    });
+    await gotoHydrated(page, "/password-checker");
+    // Nothing focused, typed or pressed.
+    await expect.poll(() => estimatorLoads.length, { timeout: 15_000 }).toBe(1);
+    await expect(page.getByRole("list", { name: "The eight checks" })).toHaveCount(0);
+  });
+
+  test("with Save-Data on, the estimator waits for the field's focus", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: "4g" }),
+      });
+    });
     const estimatorLoads: string[] = [];
     page.on("response", (response) => {
       if (isEstimatorScript(response)) estimatorLoads.push(response.url());
     });
     await gotoHydrated(page, "/password-checker");
     await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(2500);
     expect(estimatorLoads).toEqual([]);
     await passwordInput(page).focus();
     await expect.poll(() => estimatorLoads.length).toBe(1);
+  });
+
+  test("Check shows the verdict for the text in the field, not one estimated while typing", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/password-checker");
+    const input = passwordInput(page);
+    // A common password rests in the field long enough to be estimated ahead of Check...
+    await input.pressSequentially("password");
+    await page.waitForTimeout(1500);
+    // ...then the field changes and Check is pressed at once.
+    await input.fill("vK7#qP2$wN9!zR4m");
+    await page.getByRole("button", { name: "Check password" }).click();
+    await expect(crackVerdict(page, "Very unguessable")).toBeVisible({ timeout: 15_000 });
+    await expect(crackVerdict(page, "Too guessable")).toHaveCount(0);
+    await expectVerdict(page, "Very Strong", 8);
+    // The other way round: the strong one was estimated, the common one is checked.
+    await input.fill("password");
+    await page.getByRole("button", { name: "Check password" }).click();
+    await expect(crackVerdict(page, "Too guessable")).toBeVisible();
+    await expect(crackVerdict(page, "Very unguessable")).toHaveCount(0);
+    await expect(staleNotice(page)).toHaveCount(0);
   });
 
   test("the home page loads no zxcvbn code", async ({ page }) => {

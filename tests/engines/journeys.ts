@@ -343,6 +343,41 @@ export function journeys(engine: EngineName, portOffset: number): void {
       }
     }, 120_000);
 
+    it("each page made for one kind of secret opens in its mode, and Generate makes another", async () => {
+      const doors = [
+        ["/passphrase-generator", "Generate a passphrase", "Passphrase", /^[a-z]+(?:-[a-z]+){5,}$/],
+        ["/pin-generator", "Generate a PIN", "PIN", /^[0-9]{6}$/],
+        [
+          "/memorable-password-generator",
+          "Generate a memorable password",
+          "Memorable",
+          /^[2-9]?[a-zA-Z]{6}[2-9]?(-[2-9]?[a-zA-Z]{6}[2-9]?){2}$/,
+        ],
+        [
+          "/username-generator",
+          "Generate a username",
+          "Username",
+          /^[A-Z][a-z]+[A-Z][a-z]+[0-9]{2}$/,
+        ],
+      ] as const;
+      for (const [path, title, mode, shape] of doors) {
+        await firstVisit(path);
+        const doorCard = page.role("group", title);
+        const value = doorCard.testId("password");
+        await visible(value);
+        await until(async () => expect((await d.state(doorCard.busy())).count).toBe(0));
+        expect((await d.state(doorCard.role("radio", mode))).checked, path).toBe(true);
+        const first = await text(value);
+        expect(first, path).toMatch(shape);
+        await d.click(doorCard.role("button", "Generate"));
+        await until(async () => {
+          const next = await text(value);
+          expect(next, path).not.toBe(first);
+          expect(next, path).toMatch(shape);
+        });
+      }
+    });
+
     it("a saved set's name is one name whatever its case, and a set can be renamed", async () => {
       // Seen in WebKit under a POSIX locale: "PHONE" beside "Phone" made a second set.
       await firstVisit("/");

@@ -70,6 +70,14 @@ function setup(loader = controlledLoader(), loadBlocklist = loadSummerList) {
   return { user, input, button, loader };
 }
 
+/** Whether an element is on screen: there, and neither it nor a parent is display: none. */
+function displayed(element: Element | null): boolean {
+  for (let at = element; at !== null; at = at.parentElement) {
+    if (getComputedStyle(at).display === "none") return false;
+  }
+  return element !== null;
+}
+
 function checkItem(label: string) {
   const list = screen.getByRole("list", { name: "The eight checks" });
   const item = within(list)
@@ -290,6 +298,53 @@ describe("PasswordChecker", () => {
       expect(estimator.estimate).toHaveBeenCalledTimes(2);
       await estimator.answer("password", FAKE_ESTIMATE);
       expect(await screen.findByText("Too guessable")).toBeTruthy();
+    });
+    it("loads the estimator once the page is idle, before any focus or Check", async () => {
+      const loader = controlledLoader();
+      render(<PasswordChecker loadEstimator={loader.load} loadBlocklist={loadSummerList} />);
+      await waitFor(() => expect(loader.load).toHaveBeenCalledTimes(1));
+      expect(screen.queryByRole("list", { name: "The eight checks" })).toBeNull();
+    });
+
+    it("estimates the resting field ahead, shows nothing, and Check uses that answer", async () => {
+      const estimator = answeringLater();
+      const user = userEvent.setup();
+      render(<PasswordChecker loadEstimator={estimator.load} loadBlocklist={loadSummerList} />);
+      const input = screen.getByLabelText("Password to check");
+      await user.type(input, "password");
+      await waitFor(() => expect(estimator.estimate).toHaveBeenCalledWith("password"));
+      await estimator.answer("password", FAKE_ESTIMATE);
+      // Nothing shows before Check (spec §4): the result prepared for the field's text is not
+      // displayed, nor in the accessibility tree.
+      expect(displayed(screen.queryByTestId("crack-verdict"))).toBe(false);
+      expect(screen.queryByRole("list", { name: "The eight checks" })).toBeNull();
+      expect(screen.queryByRole("meter", { name: "Checks passed" })).toBeNull();
+      const asked = estimator.estimate.mock.calls.length;
+      await user.click(screen.getByRole("button", { name: "Check password" }));
+      expect(screen.getByTestId("crack-verdict").textContent).toBe("Too guessable");
+      expect(displayed(screen.getByTestId("crack-verdict"))).toBe(true);
+      expect(shownLabel()).toBe("Weak");
+      expect(estimator.estimate).toHaveBeenCalledTimes(asked);
+    });
+
+    it("on Check shows the estimate of the text in the field, never one made while typing", async () => {
+      const estimator = answeringLater();
+      const user = userEvent.setup();
+      render(<PasswordChecker loadEstimator={estimator.load} loadBlocklist={loadSummerList} />);
+      const input = screen.getByLabelText("Password to check");
+      await user.type(input, "password");
+      await waitFor(() => expect(estimator.estimate).toHaveBeenCalledWith("password"));
+      await estimator.answer("password", FAKE_ESTIMATE);
+      await user.type(input, "X{Enter}");
+      await waitFor(() => expect(estimator.estimate).toHaveBeenCalledWith("passwordX"));
+      expect(screen.queryByTestId("crack-verdict")).toBeNull();
+      expect(screen.getByText("Estimating the time to crack this password…")).toBeTruthy();
+      await estimator.answer("passwordX", {
+        ...FAKE_ESTIMATE,
+        score: 4,
+        verdict: "Very unguessable",
+      });
+      expect((await screen.findByTestId("crack-verdict")).textContent).toBe("Very unguessable");
     });
   });
 

@@ -1,6 +1,6 @@
 import { msg, t } from "@lingui/core/macro";
 import { RefreshCw } from "lucide-react";
-import { useEffect, useId, useLayoutEffect } from "react";
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 
 import { MULTIPLE_COUNT, type PasswordOptions } from "#core";
@@ -28,16 +28,62 @@ import { ModeToggle } from "./components/mode-toggle";
 import { PasswordOutput } from "./components/password-output";
 import { TipsAside } from "./components/tips-aside";
 import { ToggleRow } from "./components/toggle-row";
-import { GeneratorCardProvider } from "./generator-context";
+import { GeneratorCardProvider, GeneratorOptionsProvider } from "./generator-context";
 import { setOutputTexts } from "./lib/output-texts";
 import { localOutputTexts } from "./lib/output-texts-messages";
-import { useGenerator } from "./hooks/use-generator";
+import { useGenerator, type Generator } from "./hooks/use-generator";
 import type { GeneratorMode } from "./lib/generator-state";
-import { usePanels } from "./hooks/use-panels";
+import { usePanels, type PanelId } from "./hooks/use-panels";
 import { usePasswordHistory } from "./hooks/use-password-history";
 
 /** The card's heading unless a page names it. */
 const DEFAULT_TITLE = msg`Password Generator`;
+
+// The parts of the card a Generate does not change are drawn again only when their own props
+// change: a Generate draws the output, the history's count and little else
+// (docs/product-decisions.md, "Fast everywhere").
+const MemoModeToggle = memo(ModeToggle);
+const MemoGeneratorToolbar = memo(GeneratorToolbar);
+const MemoModeOptionsForm = memo(ModeOptionsForm);
+const MemoTipsAside = memo(TipsAside);
+const MemoClipboardStatus = memo(ClipboardStatus);
+
+/** Generate, and the switch that makes it generate several at once. */
+const GenerateControls = memo(function GenerateControls({
+  multiple,
+  loading,
+  run,
+}: {
+  multiple: boolean;
+  loading: boolean;
+  run: Generator["run"];
+}) {
+  const onMultipleChange = useCallback(
+    (multiple: boolean) => run({ type: "multiple", multiple }),
+    [run],
+  );
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <Button
+        type="button"
+        size="lg"
+        className="w-full sm:w-auto"
+        onClick={() => run({ type: "generate" })}
+        {...generateMark}
+        disabled={loading}
+      >
+        <RefreshCw aria-hidden="true" />
+        {multiple ? t`Generate ${MULTIPLE_COUNT}` : t`Generate`}
+      </Button>
+      <ToggleRow
+        control="switch"
+        label={t`Generate ${MULTIPLE_COUNT} at once`}
+        checked={multiple}
+        onCheckedChange={onMultipleChange}
+      />
+    </div>
+  );
+});
 
 export interface GeneratorCardProps {
   /**
@@ -74,12 +120,32 @@ export function GeneratorCard({ initialOptions, initialMode, title }: GeneratorC
   const generator = useGenerator(start, history);
   const { run, state } = generator;
   // Closing the Site Rules panel clears its rule: the card never follows a rule it cannot show.
-  const panels = usePanels((panel) => {
-    if (panel === "rules" && state.siteRules !== null) {
-      run({ type: "siteRules", selection: null, code: state.siteRules.code });
-    }
-  });
+  const siteRules = useRef(state.siteRules);
+  useLayoutEffect(() => {
+    siteRules.current = state.siteRules;
+  }, [state.siteRules]);
+  const onPanelClosed = useCallback(
+    (panel: PanelId) => {
+      const rules = siteRules.current;
+      if (panel === "rules" && rules !== null) {
+        run({ type: "siteRules", selection: null, code: rules.code });
+      }
+    },
+    [run],
+  );
+  const panels = usePanels(onPanelClosed);
   const { mode, multiple, output } = state;
+  const onModeChange = useCallback((mode: GeneratorMode) => run({ type: "mode", mode }), [run]);
+  const { options, passphraseOptions, modeOptions } = state;
+  const settings = useMemo(
+    () => ({
+      generator: {
+        run,
+        state: { mode, options, passphraseOptions, modeOptions, siteRules: state.siteRules },
+      },
+    }),
+    [run, mode, options, passphraseOptions, modeOptions, state.siteRules],
+  );
   // The parts the first paint held back show the stored settings from this commit on, before
   // the browser paints it (docs/decisions/first-paint-password.md, "Stored settings").
   useLayoutEffect(() => {
@@ -93,13 +159,13 @@ export function GeneratorCard({ initialOptions, initialMode, title }: GeneratorC
   const wifiHandoff = useWifiHandoff();
   useEffect(() => wifiHandoff.remember(wifiValue), [wifiHandoff, wifiValue]);
 
-  function shareOnWifi() {
+  const shareOnWifi = useCallback(() => {
     wifiHandoff.offer(wifiValue);
     // The WiFi page takes the offer where it is; any other page leads there.
     if (!document.getElementById(WIFI_QR_SECTION_ID)) {
       void navigate(`/wifi-password-generator#${WIFI_QR_SECTION_ID}`);
     }
-  }
+  }, [wifiHandoff, wifiValue, navigate]);
 
   return (
     <GeneratorCardProvider value={{ generator, history, panels }}>
@@ -122,40 +188,18 @@ export function GeneratorCard({ initialOptions, initialMode, title }: GeneratorC
               <h2 id={headingId} className="text-lg font-semibold">
                 {heading}
               </h2>
-              <ModeToggle
-                mode={mode}
-                onModeChange={(mode) => run({ type: "mode", mode })}
-                {...partMark("mode")}
-              />
+              <MemoModeToggle mode={mode} onModeChange={onModeChange} {...partMark("mode")} />
             </div>
 
-            <PasswordOutput output={output} onCopied={generator.recordCopied} />
+            <PasswordOutput output={output} mode={mode} onCopied={generator.recordCopied} />
             <p className="sr-only" role="status" {...announcementMark}>
               {generator.announcement}
             </p>
-            <ClipboardStatus />
+            <MemoClipboardStatus />
 
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              <Button
-                type="button"
-                size="lg"
-                className="w-full sm:w-auto"
-                onClick={() => run({ type: "generate" })}
-                {...generateMark}
-                disabled={output.kind === "loading"}
-              >
-                <RefreshCw aria-hidden="true" />
-                {multiple ? t`Generate ${MULTIPLE_COUNT}` : t`Generate`}
-              </Button>
-              <ToggleRow
-                control="switch"
-                label={t`Generate ${MULTIPLE_COUNT} at once`}
-                checked={multiple}
-                onCheckedChange={(multiple) => run({ type: "multiple", multiple })}
-              />
-            </div>
+            <GenerateControls multiple={multiple} loading={output.kind === "loading"} run={run} />
 
-            <GeneratorToolbar
+            <MemoGeneratorToolbar
               mode={mode}
               panels={panels}
               historyCount={history.entries.length}
@@ -181,11 +225,13 @@ export function GeneratorCard({ initialOptions, initialMode, title }: GeneratorC
               {...partMark("options")}
             >
               <h3 className="sr-only">{t`Options`}</h3>
-              <ModeOptionsForm />
+              <GeneratorOptionsProvider value={settings}>
+                <MemoModeOptionsForm />
+              </GeneratorOptionsProvider>
             </div>
           </div>
 
-          <TipsAside />
+          <MemoTipsAside />
         </div>
       </ChosenClipboardClear>
     </GeneratorCardProvider>

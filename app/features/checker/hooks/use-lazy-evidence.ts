@@ -11,11 +11,37 @@ export type MatchBlocklist = (password: string) => boolean;
 /** Loads the blocklist chunk; replaced in tests. */
 export type LoadBlocklist = () => Promise<MatchBlocklist>;
 
-export const loadEstimatorChunk: LoadEstimator = () =>
-  import("../lib/crack-time-estimator").then((module) => module.loadCrackTimeEstimator());
+/**
+ * `load`, called at most once at a time for the page's life: every caller shares the one pending
+ * or settled load, so a load started ahead (`prefetchEvidence`) is the one the checker gets. A
+ * failed load is forgotten, so the next call tries again.
+ */
+function shared<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
 
-export const loadBlocklistChunk: LoadBlocklist = () =>
-  import("../lib/password-list").then((module) => module.isOnPasswordList);
+export const loadEstimatorChunk: LoadEstimator = shared(() =>
+  import("../lib/crack-time-estimator").then((module) => module.loadCrackTimeEstimator()),
+);
+
+export const loadBlocklistChunk: LoadBlocklist = shared(() =>
+  import("../lib/password-list").then((module) => module.isOnPasswordList),
+);
+
+/**
+ * Starts loading the checker's evidence and the estimator's worker now, before any component asks
+ * (docs/decisions/checker-verdict.md, "Loaded ahead of Check"); a failure here is left for the
+ * checker's own load to meet and show.
+ */
+export function prefetchEvidence(): void {
+  loadBlocklistChunk().catch(() => {});
+  loadEstimatorChunk().catch(() => {});
+}
 
 export type LazyState<T> =
   { status: "idle" } | { status: "loading" } | { status: "ready"; value: T } | { status: "failed" };
@@ -27,15 +53,19 @@ export type LazyState<T> =
 export function useLazyChunk<T>(loadChunk: () => Promise<T>): {
   state: LazyState<T>;
   load: () => void;
+  /** Loads only if nothing has asked yet: a failed load waits for the visitor's retry. */
+  prefetch: () => void;
 } {
   const [state, setState] = useState<LazyState<T>>({ status: "idle" });
   // A ref, not state: focus and submit can both ask within one render.
   const inFlight = useRef(false);
   const loaded = useRef(false);
+  const asked = useRef(false);
 
   const load = useCallback(() => {
     if (inFlight.current || loaded.current) return;
     inFlight.current = true;
+    asked.current = true;
     setState({ status: "loading" });
     loadChunk().then(
       (value) => {
@@ -49,8 +79,11 @@ export function useLazyChunk<T>(loadChunk: () => Promise<T>): {
       },
     );
   }, [loadChunk]);
+  const prefetch = useCallback(() => {
+    if (!asked.current) load();
+  }, [load]);
 
-  return { state, load };
+  return { state, load, prefetch };
 }
 
 /**
@@ -69,5 +102,12 @@ export function useLazyEvidence(
     loadBlocklistNow();
     loadEstimatorNow();
   }, [loadBlocklistNow, loadEstimatorNow]);
-  return { estimator: estimator.state, blocklist: blocklist.state, load };
+  const prefetchBlocklist = blocklist.prefetch;
+  const prefetchEstimator = estimator.prefetch;
+  /** Loads what nothing has asked for yet (docs/decisions/checker-verdict.md, "Loaded ahead of Check"). */
+  const prefetch = useCallback(() => {
+    prefetchBlocklist();
+    prefetchEstimator();
+  }, [prefetchBlocklist, prefetchEstimator]);
+  return { estimator: estimator.state, blocklist: blocklist.state, load, prefetch };
 }

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { History, KeyRound, ListChecks, QrCode, Shield, Type, type LucideIcon } from "lucide-react";
-import { useId } from "react";
+import { memo, useCallback, useId } from "react";
 
 import { Button } from "~/components/ui/button";
 
@@ -45,23 +45,24 @@ export function GeneratorToolbar({
   ];
   const unavailable = (panel: PanelId) => mode !== "password" && PASSWORD_TOOLS.has(panel);
   const noWifi = !WIFI_MODES.has(mode);
+  const { open } = panels;
+  const onOpenTemplates = useCallback(() => open("templates"), [open]);
+  const onOpenHistory = useCallback(() => open("history"), [open]);
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={t`Generator tools`}>
-      {tools.map(({ panel, label, icon: Icon }) =>
+      {tools.map(({ panel, label, icon }) =>
         unavailable(panel) ? (
-          <UnavailableTool key={panel} icon={Icon} label={label} reason={passwordsOnly} />
+          <UnavailableTool key={panel} icon={icon} label={label} reason={passwordsOnly} />
         ) : (
-          <Button
+          <ToolButton
             key={panel}
-            type="button"
-            variant="secondary"
-            aria-expanded={panels.isOpen(panel)}
-            aria-controls={panels.isOpen(panel) ? panels.domId(panel) : undefined}
-            onClick={() => panels.toggle(panel)}
-          >
-            <Icon aria-hidden="true" />
-            {label}
-          </Button>
+            panel={panel}
+            icon={icon}
+            label={label}
+            expanded={panels.isOpen(panel)}
+            controls={panels.domId(panel)}
+            onToggle={panels.toggle}
+          />
         ),
       )}
       {noWifi ? (
@@ -72,13 +73,45 @@ export function GeneratorToolbar({
           {t`WiFi QR code`}
         </Button>
       )}
-      <MobileTipsSheet
-        onOpenTemplates={() => panels.open("templates")}
-        onOpenHistory={() => panels.open("history")}
-      />
+      <MemoMobileTipsSheet onOpenTemplates={onOpenTemplates} onOpenHistory={onOpenHistory} />
     </div>
   );
 }
+
+// Each tool is drawn again only when its own props change: a Generate changes the History
+// count and nothing else here (docs/product-decisions.md, "Fast everywhere").
+const MemoMobileTipsSheet = memo(MobileTipsSheet);
+
+/** A tool that opens or closes its panel. */
+const ToolButton = memo(function ToolButton({
+  panel,
+  icon: Icon,
+  label,
+  expanded,
+  controls,
+  onToggle,
+}: {
+  panel: PanelId;
+  icon: LucideIcon;
+  label: string;
+  expanded: boolean;
+  /** The DOM id of the panel's section. */
+  controls: string;
+  onToggle: (panel: PanelId) => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      aria-expanded={expanded}
+      aria-controls={expanded ? controls : undefined}
+      onClick={() => onToggle(panel)}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
+  );
+});
 
 /**
  * Why a password-only tool is unavailable in `mode`: one sentence per mode, so each language can
@@ -108,7 +141,7 @@ function noWifiReason(mode: GeneratorMode): string {
  * A tool the mode in force does not use: still focusable, so a keyboard or screen-reader user
  * hears that it is unavailable and why (its description), and a pointer sees why on hover.
  */
-function UnavailableTool({
+const UnavailableTool = memo(function UnavailableTool({
   icon: Icon,
   label,
   reason,
@@ -134,4 +167,4 @@ function UnavailableTool({
       </span>
     </Button>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useGeneratorCard } from "../generator-context";
+import { useGeneratorOptions } from "../generator-context";
 import { MemorableOptionsForm } from "./memorable-options-form";
 import { PassphraseOptionsForm } from "./passphrase-options-form";
 import { PasswordOptionsForm } from "./password-options-form";
@@ -7,7 +7,7 @@ import { UsernameOptionsForm } from "./username-options-form";
 
 /** The options form of the mode the card is in: one case for each mode. */
 export function ModeOptionsForm() {
-  const { generator } = useGeneratorCard();
+  const { generator } = useGeneratorOptions();
   const { run, state } = generator;
   switch (state.mode) {
     case "password":

@@ -6,6 +6,7 @@ import { SOURCE_LOCALE } from "~/lib/i18n/locales";
 import { i18n } from "~/lib/i18n/runtime";
 import { usePrerendering } from "~/lib/prerendering";
 import { rateGeneratedPassword } from "#core/strength/generator-rating";
+import { ratePassphraseStrength } from "#core/strength/passphrase-strength";
 
 import { TEMPLATE_SAMPLE, outputMark, partMark, templateMark } from "../first-paint/contract";
 import { rateOutput } from "../lib/generator-output";
@@ -23,9 +24,12 @@ import { StrengthMeter } from "./strength-meter";
  */
 export function PasswordOutput({
   output,
+  mode = "password",
   onCopied,
 }: {
   output: GeneratorOutput;
+  /** The card's mode, whose first value the first-paint script draws into the empty output. */
+  mode?: GeneratorMode;
   onCopied: (value: string) => void;
 }) {
   if (output.kind === "loading") {
@@ -50,7 +54,7 @@ export function PasswordOutput({
           </p>
         </OutputFrame>
         <MeterPlaceholder />
-        <FirstPaintTemplate />
+        <FirstPaintTemplate mode={mode} />
       </div>
     );
   }
@@ -172,13 +176,13 @@ function SinglePassword({
 }
 
 /**
- * What the first-paint script fills with the first password (docs/decisions/first-paint-password.md):
- * one password's output as this component renders it, for a sample with one run of each kind of
- * character, its meter, and the copied icon. Only in the prerendered HTML, where the parser puts
- * it in an inert template: the script removes it before React hydrates, so the browser never
- * renders it.
+ * What the first-paint script fills with the first value (docs/decisions/first-paint-password.md):
+ * one value's output in the card's mode as this component renders it, for a sample with one run
+ * of each kind of character (a passphrase's as one word), its meter, and the copied icon. Only in
+ * the prerendered HTML, where the parser puts it in an inert template: the script removes it
+ * before React hydrates, so the browser never renders it.
  */
-function FirstPaintTemplate() {
+function FirstPaintTemplate({ mode }: { mode: GeneratorMode }) {
   const prerendering = usePrerendering();
   if (!prerendering) return null;
   return (
@@ -187,12 +191,24 @@ function FirstPaintTemplate() {
       // A page in another language hands the script its words (lib/output-texts.ts).
       data-texts={i18n.locale === SOURCE_LOCALE ? undefined : JSON.stringify(outputTexts())}
     >
-      <SinglePassword value={TEMPLATE_SAMPLE} mode="password" />
-      <StrengthMeter
-        strength={rateGeneratedPassword(TEMPLATE_SAMPLE, 0)}
-        entropyBits={0}
-        fillWidth={false}
+      <SinglePassword
+        value={TEMPLATE_SAMPLE}
+        mode={mode}
+        wordStarts={mode === "passphrase" ? [] : undefined}
       />
+      {mode === "username" ? (
+        <UsernameWorth entropyBits={0} />
+      ) : (
+        <StrengthMeter
+          strength={
+            mode === "passphrase"
+              ? ratePassphraseStrength(0)
+              : rateGeneratedPassword(TEMPLATE_SAMPLE, 0)
+          }
+          entropyBits={0}
+          fillWidth={false}
+        />
+      )}
       <Check aria-hidden="true" />
     </template>
   );

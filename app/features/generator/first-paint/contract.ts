@@ -7,8 +7,16 @@
 /** Marks the card; a landing page's card also carries its own options as JSON. */
 export const CARD_ATTRIBUTE = "data-generator-card";
 export const INITIAL_OPTIONS_ATTRIBUTE = "data-initial-options";
-/** A page made for one mode (PINs, say) names it; the script draws only passwords. */
+/**
+ * A page made for one mode (PINs, say) names it: the build gives that page the script that draws
+ * the mode's first value with the page's own starting options.
+ */
 export const INITIAL_MODE_ATTRIBUTE = "data-initial-mode";
+/**
+ * A data block the build puts before the script on a page whose mode draws words (passphrases,
+ * usernames): the engine's list, packed (packed-words.ts). The script reads and removes it.
+ */
+export const WORDS_ATTRIBUTE = "data-first-paint-words";
 /** The Generate button, the output's root and the screen-reader announcement. */
 export const GENERATE_ATTRIBUTE = "data-generate";
 export const OUTPUT_ATTRIBUTE = "data-output";

@@ -1,11 +1,16 @@
 import { createHistoryEntry, type HistoryEntry } from "#core";
+import type { PasswordOptions } from "#core/options/password-options";
+import type { GeneratorModeName } from "#core/options/stored-mode";
 import { rateGeneratedPassword } from "#core/strength/generator-rating";
+import { ratePassphraseStrength } from "#core/strength/passphrase-strength";
 
 import { HOLD_ATTRIBUTE } from "./contract";
 import type { FirstPaint, FirstPaintEvent } from "./types";
 
 export type { FirstPaint, FirstPaintEvent };
-export { sameOptions } from "./same-options";
+import { sameOptions } from "./same-options";
+
+export { sameOptions };
 
 /*
  * The first password is drawn by an inline script while the page is parsed, before React has
@@ -38,7 +43,7 @@ export function takeFirstPaintHistory(): HistoryEntry[] {
   if (!firstPaint || firstPaint.historyTaken) return [];
   firstPaint.historyTaken = true;
   // Read once; the passwords in them need not stay on the page any longer.
-  return historyEntriesFor(firstPaint.events.splice(0), firstPaint.entropyBits);
+  return historyEntriesFor(firstPaint.events.splice(0), firstPaint.entropyBits, firstPaint.mode);
 }
 
 /**
@@ -64,16 +69,49 @@ export function finishFirstPaint(firstPaint: FirstPaint): { copyFailed: boolean 
 export function historyEntriesFor(
   events: ReadonlyArray<FirstPaintEvent>,
   entropyBits: number,
+  mode: GeneratorModeName = "password",
 ): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
   events.forEach((event, index) => {
     if (event.kind === "copyFailed") return;
     if (event.kind === "copied" && entries.some((entry) => entry.password === event.value)) return;
-    const rating = rateGeneratedPassword(event.value, entropyBits);
+    // Rated as the card rates its output (lib/generator-output.ts, `rateOutput`).
+    const rating =
+      mode === "passphrase"
+        ? ratePassphraseStrength(entropyBits)
+        : rateGeneratedPassword(event.value, entropyBits);
     entries.unshift({
       ...createHistoryEntry(event.value, event.at, rating),
       id: `${event.at}-${index}`,
     });
   });
   return entries;
+}
+
+/** The settings a card starts from, to compare with those the first value was made with. */
+export interface StartSettings {
+  mode: GeneratorModeName;
+  options: PasswordOptions;
+  /** The options of `mode` when it is not passwords (a PIN's, a passphrase's…). */
+  modeOptions: Readonly<object> | null;
+}
+
+/**
+ * Whether the card keeps the first-paint value: it is of the mode the card starts in and was made
+ * with the same options, field by field.
+ */
+export function keepsFirstPaint(firstPaint: FirstPaint, start: StartSettings): boolean {
+  if (firstPaint.mode !== start.mode) return false;
+  if (start.mode === "password") {
+    return firstPaint.options !== null && sameOptions(firstPaint.options, start.options);
+  }
+  const made = firstPaint.modeOptions;
+  const wanted = start.modeOptions;
+  if (made === null || wanted === null) return false;
+  const fields = new Map(Object.entries(wanted));
+  const entries = Object.entries(made);
+  return (
+    entries.length === fields.size &&
+    entries.every(([field, value]) => fields.has(field) && Object.is(fields.get(field), value))
+  );
 }

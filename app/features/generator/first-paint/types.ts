@@ -1,5 +1,7 @@
 import type { PasswordOptions } from "#core/options/password-options";
+import type { GeneratorModeName } from "#core/options/stored-mode";
 
+import type { PassphraseGenerator, UsernameGenerator } from "../lib/generator-output";
 import { HANDOFF_GLOBAL } from "./contract";
 
 /*
@@ -14,11 +16,27 @@ export type FirstPaintEvent =
   | { kind: "copyFailed"; at: number };
 
 export interface FirstPaint {
-  /** The options the password was made with, read as the app reads them. */
-  options: PasswordOptions;
-  /** The password on screen, with its exact entropy. */
+  /** The mode the value belongs to: passwords, or the mode of a page made for one. */
+  mode: GeneratorModeName;
+  /** The options a password was made with, read as the app reads them; null in another mode. */
+  options: PasswordOptions | null;
+  /**
+   * In another mode, the page's own starting options of that mode the value was made with (a
+   * PIN's, say), or null for a password.
+   */
+  modeOptions: Readonly<object> | null;
+  /** The value on screen (a password, a PIN, a passphrase…), with its exact entropy. */
   password: string;
   entropyBits: number;
+  /** A passphrase's word starts (the engine's `wordStarts`), for the card to show it the same. */
+  wordStarts?: number[];
+  /**
+   * On the passphrase and username pages, the engine with the list the page carried, for the
+   * card to go on drawing with: the card then fetches no list of its own for that mode (English
+   * passphrases only; another language loads its list as ever).
+   */
+  passphraseGenerator?: PassphraseGenerator;
+  usernameGenerator?: UsernameGenerator;
   events: FirstPaintEvent[];
   /** Whether a copy was refused before React arrived, so the card can say so. */
   copyFailed: boolean;

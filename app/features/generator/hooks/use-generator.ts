@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { createHistoryEntry, type PasswordOptions } from "#core";
 import {
@@ -8,7 +8,7 @@ import {
 } from "~/components/copy-button";
 import { toast } from "~/lib/toast";
 
-import { finishFirstPaint, readFirstPaint, sameOptions } from "../first-paint/handoff";
+import { finishFirstPaint, keepsFirstPaint, readFirstPaint } from "../first-paint/handoff";
 import { rateOutput } from "../lib/generator-output";
 import {
   codeArrived,
@@ -53,6 +53,20 @@ function announce(output: GeneratorState["output"]): string {
   return announceOutput(output.mode, output.values.length, rateOutput(output).label);
 }
 
+/** The options of the mode a card starts in, when it is not passwords. */
+function startingModeOptions(
+  starting: Pick<GeneratorState, "mode" | "passphraseOptions" | "modeOptions">,
+): Readonly<object> | null {
+  switch (starting.mode) {
+    case "password":
+      return null;
+    case "passphrase":
+      return starting.passphraseOptions;
+    default:
+      return starting.modeOptions[starting.mode];
+  }
+}
+
 /**
  * The generator card's behaviour: the model (lib/generator-model.ts) run in event handlers, its
  * state kept here, its settings stored by one effect. A card given a start of its own neither
@@ -73,47 +87,42 @@ export function useGenerator(
   // build on each other.
   const latest = useRef(state);
   const settings = useGeneratorSettings(persist, history.incognito, state);
-  const code = useModeCode();
-
-  function record(output: Step["keep"]) {
-    if (output === undefined) return;
-    if (output.kind === "error") {
-      toast.error(output.message);
-      return;
-    }
-    const now = Date.now();
-    const rating = rateOutput(output);
-    history.record(
-      output.values.map((value, index) => ({
-        ...createHistoryEntry(value, now, rating),
-        id: `${now}-${index}`,
-      })),
-    );
-  }
+  // On a passphrase or username page, the first-paint script's engine and list go on drawing.
+  const code = useModeCode(firstPaint);
+  // The history as last rendered: `run` and `recordCopied` stay the same functions for the card's
+  // life, so the parts that take them are not drawn again on every Generate
+  // (docs/product-decisions.md, "Fast everywhere").
+  const historyRef = useRef(history);
+  useLayoutEffect(() => {
+    historyRef.current = history;
+  }, [history]);
 
   /** Shows a step's state, keeps what it asks to keep, and loads the code it waits for. */
-  function take(step: Step) {
-    latest.current = step.state;
-    setState(step.state);
-    record(step.keep);
-    const { load } = step;
-    if (load === undefined) return;
-    const request = step.state.wordListRequest;
-    code.load(load.request).then(
-      () => {
-        const arrived = codeArrived(latest.current, request, code.loaded);
-        take(load.keep ? arrived : { state: arrived.state });
-      },
-      () => {
-        const failed = generatorReducer(latest.current, {
-          type: "wordListFailed",
-          mode: load.request.mode,
-          request,
-        });
-        take({ state: failed });
-      },
-    );
-  }
+  const take = useCallback(
+    function take(step: Step) {
+      latest.current = step.state;
+      setState(step.state);
+      record(historyRef.current, step.keep);
+      const { load } = step;
+      if (load === undefined) return;
+      const request = step.state.wordListRequest;
+      code.load(load.request).then(
+        () => {
+          const arrived = codeArrived(latest.current, request, code.loaded);
+          take(load.keep ? arrived : { state: arrived.state });
+        },
+        () => {
+          const failed = generatorReducer(latest.current, {
+            type: "wordListFailed",
+            mode: load.request.mode,
+            request,
+          });
+          take({ state: failed });
+        },
+      );
+    },
+    [code],
+  );
 
   // The first value is made in the visitor's browser, never at build time: by the first-paint
   // script while the page is parsed, or here once hydrated. Stored settings are read first; the
@@ -140,28 +149,52 @@ export function useGenerator(
         modeOptions: stored?.modeOptions ?? initial.modeOptions,
       };
       const keepShown =
-        starting.mode === "password" &&
         firstPaint !== null &&
-        sameOptions(firstPaint.options, starting.options);
+        keepsFirstPaint(firstPaint, {
+          mode: starting.mode,
+          options: starting.options,
+          modeOptions: startingModeOptions(starting),
+        });
       take(settingsLoaded(latest.current, starting, keepShown, code.loaded));
     });
-    // `take` reads only refs and stable setters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firstPaint, startOptions, startMode, load, code]);
+  }, [firstPaint, startOptions, startMode, load, code, take]);
 
-  function recordCopied(value: string) {
+  const recordCopied = useCallback((value: string) => {
     const { output } = latest.current;
+    const history = historyRef.current;
     if (output.kind !== "ready") return;
     if (history.entries.some((entry) => entry.password === value)) return;
     const now = Date.now();
     history.record([{ ...createHistoryEntry(value, now, rateOutput(output)), id: String(now) }]);
-  }
+  }, []);
+
+  const run = useCallback(
+    (command: GeneratorCommand) => take(runCommand(latest.current, command, code.loaded)),
+    [take, code],
+  );
 
   return {
     state,
     announcement: announce(state.output),
     notice: settings.notice ?? history.notice,
-    run: (command) => take(runCommand(latest.current, command, code.loaded)),
+    run,
     recordCopied,
   };
+}
+
+/** Keeps in the history what a step asks to keep, or says why there is nothing to keep. */
+function record(history: PasswordHistory, output: Step["keep"]) {
+  if (output === undefined) return;
+  if (output.kind === "error") {
+    toast.error(output.message);
+    return;
+  }
+  const now = Date.now();
+  const rating = rateOutput(output);
+  history.record(
+    output.values.map((value, index) => ({
+      ...createHistoryEntry(value, now, rating),
+      id: `${now}-${index}`,
+    })),
+  );
 }

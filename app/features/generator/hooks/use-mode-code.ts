@@ -2,6 +2,7 @@ import { useState } from "react";
 
 import type { PassphraseLanguage } from "#core";
 
+import type { FirstPaint } from "../first-paint/handoff";
 import type { PassphraseGenerator, UsernameGenerator } from "../lib/generator-output";
 import type { CodeRequest, LoadedCode } from "../lib/generator-model";
 import { loadPassphraseGenerator, loadUsernameGenerator } from "../lib/load-mode-code";
@@ -13,9 +14,17 @@ export interface ModeCode {
   load: (request: CodeRequest) => Promise<void>;
 }
 
-function createModeCode(): ModeCode {
+/**
+ * The code a card starts with: the engine and list the first-paint script carried on a passphrase
+ * page (English) or the username page (docs/decisions/first-paint-password.md, "The doors"), so
+ * the card draws on without fetching a list the page already holds.
+ */
+export type InitialModeCode = Pick<FirstPaint, "passphraseGenerator" | "usernameGenerator">;
+
+function createModeCode(initial: InitialModeCode | null): ModeCode {
   const passphrases = new Map<PassphraseLanguage, PassphraseGenerator>();
-  let username: UsernameGenerator | null = null;
+  if (initial?.passphraseGenerator) passphrases.set("en", initial.passphraseGenerator);
+  let username: UsernameGenerator | null = initial?.usernameGenerator ?? null;
   const pending = new Map<string, Promise<void>>();
 
   function start(request: CodeRequest): Promise<void> {
@@ -53,7 +62,7 @@ function createModeCode(): ModeCode {
 }
 
 /** The deferred modes' code for one card, kept for as long as the card is on the page. */
-export function useModeCode(): ModeCode {
-  const [code] = useState(createModeCode);
+export function useModeCode(initial: InitialModeCode | null = null): ModeCode {
+  const [code] = useState(() => createModeCode(initial));
   return code;
 }

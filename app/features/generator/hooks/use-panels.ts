@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 
 /** The generator's collapsible panels (spec §2), in the order they are shown. */
 export const PANEL_IDS = ["privacy", "templates", "custom", "rules", "history"] as const;
@@ -112,5 +112,9 @@ export function usePanels(onClosed?: (panel: PanelId) => void): Panels {
 
   const isOpen = useCallback((panel: PanelId) => openPanels.has(panel), [openPanels]);
 
-  return { isOpen, domId, toggle, open, close };
+  // The same object while nothing changes, for the parts of the card drawn only on change.
+  return useMemo(
+    () => ({ isOpen, domId, toggle, open, close }),
+    [isOpen, domId, toggle, open, close],
+  );
 }

@@ -40,6 +40,29 @@ describe("generatorReducer", () => {
     });
   });
 
+  it("starts from a door page's first-paint passphrase and keeps it once settings load", () => {
+    const firstPaint = {
+      mode: "passphrase" as const,
+      password: "a-b",
+      entropyBits: 25.9,
+      wordStarts: [2],
+    };
+    const start = createGeneratorState(undefined, firstPaint, "passphrase");
+    expect(start.output).toEqual({ ...passphrase("a-b"), entropyBits: 25.9, wordStarts: [[2]] });
+    const loaded = generatorReducer(start, {
+      type: "settingsLoaded",
+      mode: "passphrase",
+      options: DEFAULT_PASSWORD_OPTIONS,
+      passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
+      modeOptions: DEFAULT_MODE_OPTIONS,
+      output: null,
+    });
+    expect(loaded.output).toEqual(start.output);
+    expect(loaded.settingsLoaded).toBe(true);
+    // A first paint of another mode is not the card's: it opens empty.
+    expect(createGeneratorState(undefined, firstPaint, "pin").output).toEqual({ kind: "empty" });
+  });
+
   it("shows a loading line while the word list loads, then the passphrase", () => {
     const loading = run({
       type: "deferredModeChosen",

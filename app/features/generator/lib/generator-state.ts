@@ -173,15 +173,22 @@ const LOAD_FAILED_MESSAGES: Readonly<Record<DeferredMode, string>> = {
   username: USERNAME_WORDS_FAILED_MESSAGE,
 };
 
-/** What the first-paint script drew, as the card's output (docs/decisions/first-paint-password.md). */
+/**
+ * What the first-paint script drew, as the card's output (docs/decisions/first-paint-password.md):
+ * a password, or the first value of a page made for another mode.
+ */
 export function firstPaintOutput(
-  firstPaint: Pick<FirstPaint, "password" | "entropyBits">,
+  firstPaint: Pick<FirstPaint, "password" | "entropyBits" | "wordStarts"> & {
+    mode?: GeneratorMode;
+  },
 ): Produced {
+  const { wordStarts } = firstPaint;
   return {
     kind: "ready",
-    mode: "password",
+    mode: firstPaint.mode ?? "password",
     values: [firstPaint.password],
     entropyBits: firstPaint.entropyBits,
+    ...(wordStarts === undefined ? {} : { wordStarts: [wordStarts] }),
   };
 }
 
@@ -192,7 +199,7 @@ export function firstPaintOutput(
  */
 export function createGeneratorState(
   initialOptions?: Partial<PasswordOptions>,
-  firstPaint?: Pick<FirstPaint, "password" | "entropyBits"> | null,
+  firstPaint?: Parameters<typeof firstPaintOutput>[0] | null,
   initialMode: GeneratorMode = "password",
 ): GeneratorState {
   return {
@@ -205,7 +212,9 @@ export function createGeneratorState(
     multiple: false,
     settingsLoaded: false,
     output:
-      firstPaint && initialMode === "password" ? firstPaintOutput(firstPaint) : { kind: "empty" },
+      firstPaint && (firstPaint.mode ?? "password") === initialMode
+        ? firstPaintOutput(firstPaint)
+        : { kind: "empty" },
     wordListRequest: 0,
   };
 }
@@ -230,7 +239,9 @@ export function generatorReducer(state: GeneratorState, action: GeneratorAction)
         modeOptions: action.modeOptions,
         settingsLoaded: true,
       };
-      if (isDeferredMode(action.mode) && action.output === null) {
+      // A deferred mode's first-paint value, kept (docs/decisions/first-paint-password.md).
+      const kept = state.output.kind === "ready" && state.output.mode === action.mode;
+      if (isDeferredMode(action.mode) && action.output === null && !kept) {
         return {
           ...next,
           wordListRequest: action.wordListRequest ?? state.wordListRequest,

@@ -12,7 +12,8 @@ import { fillText, outputTexts } from "./output-texts";
  * (docs/decisions/first-paint-password.md). A test hydrates the script's DOM and fails on any difference.
  */
 
-export const OUTPUT_CLASSES = Object.freeze({
+// Marked pure so that the first-paint scripts, which read none of these, leave them out.
+export const OUTPUT_CLASSES = /* @__PURE__ */ Object.freeze({
   root: "space-y-3",
   frame: "flex min-h-24 items-center rounded-ks border border-border bg-subtle/60 px-4 py-3",
   frameContent: "grid w-full self-stretch items-center",

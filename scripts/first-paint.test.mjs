@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+
+import { buildFirstPaintScripts, inlineFirstPaint } from "./first-paint.mjs";
+
+/** A prerendered generator page whose card opens in `mode` (or in the visitor's, for none). */
+function page(mode) {
+  const marked = mode === undefined ? "" : ` data-initial-mode="${mode}"`;
+  return (
+    `<html><body><main><div data-generator-card=""${marked}>` +
+    "<template data-first-paint-template></template></div></main><footer></footer></body></html>"
+  );
+}
+
+const FIRST_PAINT = {
+  scripts: {
+    password: "password()",
+    pin: "pin()",
+    memorable: "memorable()",
+    username: "username()",
+    passphrase: "passphrase()",
+  },
+  words: { passphrase: "0a1b", username: "0c1d" },
+};
+
+describe("inlineFirstPaint", () => {
+  it("puts the script of the card's mode after </main>, and a word list before it if it draws words", () => {
+    expect(inlineFirstPaint(page(), FIRST_PAINT)).toContain(
+      "</main><script>password()</script><footer>",
+    );
+    expect(inlineFirstPaint(page("pin"), FIRST_PAINT)).toContain(
+      "</main><script>pin()</script><footer>",
+    );
+    expect(inlineFirstPaint(page("passphrase"), FIRST_PAINT)).toContain(
+      '</main><script type="text/plain" data-first-paint-words>0a1b</script>' +
+        "<script>passphrase()</script><footer>",
+    );
+  });
+
+  it("leaves a page without a card alone and refuses a mode it has no script for", () => {
+    expect(inlineFirstPaint("<main></main>", FIRST_PAINT)).toBe("<main></main>");
+    expect(() => inlineFirstPaint(page("wifi"), FIRST_PAINT)).toThrow(/no script for mode wifi/);
+  });
+
+  it("refuses a word list that could end its data block", () => {
+    const words = { ...FIRST_PAINT.words, username: "0a</script><script>x()" };
+    expect(() => inlineFirstPaint(page("username"), { ...FIRST_PAINT, words })).toThrow(
+      /word list/,
+    );
+  });
+});
+
+describe("buildFirstPaintScripts", () => {
+  it("bundles one self-contained script per mode and packs the passphrase and username lists", async () => {
+    const { scripts, words } = await buildFirstPaintScripts();
+    expect(Object.keys(scripts).sort()).toEqual([
+      "memorable",
+      "passphrase",
+      "password",
+      "pin",
+      "username",
+    ]);
+    for (const script of Object.values(scripts))
+      expect(script).not.toMatch(/\bimport\b|\bexport\b/);
+    // The English list stays out of the scripts: the page carries it, packed.
+    expect(scripts.passphrase).not.toContain("abacus");
+    expect(words.passphrase).toMatch(/^0abacus/);
+    expect(words.username).toMatch(/^0/);
+  }, 60_000);
+});
