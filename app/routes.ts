@@ -15,10 +15,12 @@ function listArticleSlugs(): string[] {
 // Spec §2: every screen and its path. Thin modules: meta plus one feature component.
 export default [
   index("routes/home.tsx"),
-  // The home page in every other language, at the same slug under the language's prefix
-  // (docs/decisions/i18n-library.md).
+  // The home page in every other language, at the same slug under the language's prefix, with
+  // the message runtime that English pages do without (docs/decisions/i18n-library.md).
   ...LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) =>
-    route(localizedPath(locale, "/").slice(1), "routes/home.tsx", { id: `routes/home/${locale}` }),
+    route(localizedPath(locale, "/").slice(1), "routes/localized-home.tsx", {
+      id: `routes/home/${locale}`,
+    }),
   ),
   route("blog", "routes/blog.tsx"),
   // One route per article rather than `blog/:slug`: an unknown slug is then an unknown path, so

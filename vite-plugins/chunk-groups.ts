@@ -48,7 +48,7 @@ const BULK_ROUTE = /^routes[\\/]bulk-generator$/;
  * handoff the root provides to every page.
  */
 const SHARED_CANDIDATE =
-  /[\\/](?:app[\\/](?:components|lib)|node_modules[\\/](?:lucide-react|clsx|class-variance-authority|@lingui[\\/]core))[\\/]|[\\/]src[\\/]core[\\/]options[\\/](?:storage-keys|limits)\.ts$|[\\/]app[\\/]features[\\/]wifi-qr[\\/](?:index\.ts|wifi-handoff-provider\.tsx|lib[\\/]wifi-handoff\.ts)$|vite[\\/]preload-helper/;
+  /[\\/](?:app[\\/](?:components|lib)|node_modules[\\/](?:lucide-react|clsx|class-variance-authority))[\\/]|[\\/]src[\\/]core[\\/]options[\\/](?:storage-keys|limits)\.ts$|[\\/]app[\\/]features[\\/]wifi-qr[\\/](?:index\.ts|wifi-handoff-provider\.tsx|lib[\\/]wifi-handoff\.ts)$|vite[\\/]preload-helper/;
 
 /**
  * The site's name and tagline (as text and as a message), which the layout, the header and the

@@ -3,33 +3,46 @@ import linguiMacro from "@lingui/babel-plugin-lingui-macro";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
+import { simplifyCompiled } from "../app/lib/i18n/compiled-message";
+
 /*
  * Lingui's macros (`t`, `msg`, `plural` from @lingui/core/macro) turned into runtime calls as each
  * module is built, in the site, in Vitest and in the first-paint script's bundle
- * (docs/decisions/i18n-library.md). The macro keeps each English message beside its id, and the
- * second pass below compiles it to Lingui's compiled form: English pages then need no catalog and
- * the runtime no message compiler, and a page in another language finds its message by the id in
- * the catalog its layout loaded.
+ * (docs/decisions/i18n-library.md, "How it works"). The macro leaves each message as
+ * `{ id, message, values }`; the second pass below compiles the English to Lingui's compiled form
+ * and drops the id: English pages then format it with a few lines of code (app/lib/i18n/runtime.ts)
+ * and carry no ids, and a page in another language finds its translation by a key made from the
+ * English (app/lib/i18n/message-key.ts).
  */
 
 const MACRO_IMPORT = /from\s+["']@lingui\/core\/macro["']/;
 
-/** `message: "Copy {name}"` in a macro's output, as Lingui's compiled message (a JSON literal). */
+/** A macro's `{ id, message }` as `{ message: <compiled English> }`, keeping its values. */
 function compileSourceMessages(): PluginObj {
   return {
     name: "keysmith-compile-source-messages",
     visitor: {
-      ObjectProperty(path) {
-        const { key, value } = path.node;
-        if (!t.isIdentifier(key, { name: "message" }) || !t.isStringLiteral(value)) return;
-        const object = path.parentPath;
-        if (!object.isObjectExpression()) return;
-        const hasId = object.node.properties.some(
+      ObjectExpression(path) {
+        const properties = path.node.properties;
+        const named = (name: string) =>
+          properties.find(
+            (property): property is t.ObjectProperty =>
+              t.isObjectProperty(property) && t.isIdentifier(property.key, { name }),
+          );
+        const id = named("id");
+        const message = named("message");
+        if (!id || !message || !t.isStringLiteral(message.value)) return;
+        if (named("context")) {
+          throw path.buildCodeFrameError(
+            "A message with a context has no key of its own (app/lib/i18n/message-key.ts).",
+          );
+        }
+        message.value = t.valueToNode(simplifyCompiled(compileMessage(message.value.value)));
+        path.node.properties = properties.filter(
           (property) =>
-            t.isObjectProperty(property) && t.isIdentifier(property.key, { name: "id" }),
+            property !== id &&
+            !(t.isObjectProperty(property) && t.isIdentifier(property.key, { name: "comment" })),
         );
-        if (!hasId) return;
-        path.node.value = t.valueToNode(compileMessage(value.value));
       },
     },
   };

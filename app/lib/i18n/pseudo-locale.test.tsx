@@ -26,8 +26,10 @@ import { PassphraseOptionsForm } from "~/features/generator/components/passphras
 import { PrivacyControls } from "~/features/generator/components/privacy-panel";
 import { UsernameOptionsForm } from "~/features/generator/components/username-options-form";
 
-import { SOURCE_LOCALE } from "./locales";
-import { i18n } from "./runtime";
+import { keyByEnglish } from "./catalogs.server";
+import { SOURCE_LOCALE, type Locale } from "./locales";
+import { setTranslator } from "./runtime";
+import { linguiTranslator } from "./translator";
 
 /*
  * The pseudo-locale (docs/decisions/i18n-library.md, "Tests"): every extracted message comes back
@@ -48,12 +50,16 @@ async function pseudoCatalog() {
   const english = Object.fromEntries(
     Object.entries(catalog).map(([id, entry]) => [id, entry.message ?? ""]),
   );
-  const { source, errors } = createCompiledCatalog("pseudo", english, {
-    pseudoLocale: "pseudo",
-    namespace: "json",
-  });
-  expect(errors).toEqual([]);
-  return (JSON.parse(source) as { messages: Messages }).messages;
+  const compile = (locale: string) => {
+    const { source, errors } = createCompiledCatalog(locale, english, {
+      pseudoLocale: "pseudo",
+      namespace: "json",
+    });
+    expect(errors).toEqual([]);
+    return (JSON.parse(source) as { messages: Messages }).messages;
+  };
+  // Keyed as a page's catalog is (catalogs.server.ts).
+  return keyByEnglish(compile(SOURCE_LOCALE), compile("pseudo"));
 }
 
 /** A run of two or more plain letters: English that no message produced. */
@@ -107,11 +113,11 @@ function unextracted(ui: ReactNode): string[] {
 const ignore = () => {};
 
 beforeAll(async () => {
-  i18n.load("pseudo", await pseudoCatalog());
-  i18n.activate("pseudo");
+  // "pseudo" is no published language: the test's own.
+  setTranslator(linguiTranslator("pseudo" as Locale, await pseudoCatalog()));
 });
 afterAll(() => {
-  i18n.activate(SOURCE_LOCALE);
+  setTranslator(null);
 });
 afterEach(cleanup);
 
