@@ -23,6 +23,21 @@ export const GENERATOR_PATHS = Object.freeze([
   "/cs",
 ]);
 
+/** The prefixes of the languages beside English (app/lib/i18n/locales.ts). */
+export const LOCALE_PREFIXES = Object.freeze(["de", "es", "fr", "it", "pt", "cs"]);
+
+/**
+ * The English page of a page in another language (`/de` is `/`, `/de/about` is `/about`); null
+ * for an English page.
+ * @param {string} path
+ * @returns {string | null}
+ */
+export function englishPathOf(path) {
+  const [, first = "", ...rest] = path.split("/");
+  if (!LOCALE_PREFIXES.includes(first)) return null;
+  return `/${rest.join("/")}`;
+}
+
 /**
  * The URL path of a prerendered page's file ("/"-separated, relative to the build folder):
  * `index.html` is `/`, `about/index.html` is `/about`; null for any other file.

@@ -51,13 +51,6 @@ const SHARED_CANDIDATE =
   /[\\/](?:app[\\/](?:components|lib)|node_modules[\\/](?:lucide-react|clsx|class-variance-authority))[\\/]|[\\/]src[\\/]core[\\/]options[\\/](?:storage-keys|limits)\.ts$|[\\/]app[\\/]features[\\/]wifi-qr[\\/](?:index\.ts|wifi-handoff-provider\.tsx|lib[\\/]wifi-handoff\.ts)$|vite[\\/]preload-helper/;
 
 /**
- * The site's name and tagline (as text and as a message), which the layout, the header and the
- * footer all read: one small file on every page (the shared group leaves them out, and they
- * would otherwise be two files).
- */
-const SITE_WIDE = /[\\/]app[\\/]lib[\\/](?:site|i18n[\\/]site-messages)\.ts$/;
-
-/**
  * Form controls and the password text stay with the tools that use them, not on every page, and
  * the frame for prerendered prose (and its sanitizing hook) with the pages of prose, and what the
  * page may do with the clipboard with the clipboard guard and the privacy panel that ask it. The
@@ -143,7 +136,7 @@ export function chunkGroups(): Plugin {
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 30 },
             {
-              name: (id, graph) => (SITE_WIDE.test(id) ? "site" : firstViewGroup(id, graph)),
+              name: (id, graph) => firstViewGroup(id, graph),
               debugName: "first view (generator, engine, core)",
               priority: 20,
             },

@@ -4,12 +4,23 @@ import { useLocation } from "react-router";
 
 import {
   LOCALES,
-  LOCALE_NAMES,
   localesOfPage,
   localizedPath,
   unlocalizedPath,
+  type Locale,
 } from "~/lib/i18n/locales";
 import { usePageLocale } from "~/lib/i18n/use-page-locale";
+
+/** Each language named in itself. */
+const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: "English",
+  de: "Deutsch",
+  es: "Español",
+  fr: "Français",
+  it: "Italiano",
+  pt: "Português",
+  cs: "Čeština",
+};
 
 const linkClass =
   "flex min-h-11 items-center rounded-ks px-3 py-2 text-base font-medium text-muted transition-colors hover:bg-subtle hover:text-fg";

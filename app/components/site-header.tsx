@@ -1,17 +1,24 @@
 import { t } from "@lingui/core/macro";
 import { KeyRound, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { NAV_LINKS, TOOL_LINKS } from "~/components/nav-links";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
-import { LanguageMenu } from "~/components/language-menu";
+import { OptionalPart } from "~/components/optional-part";
 import { cn } from "~/lib/cn";
 import { linkInLocale } from "~/lib/i18n/locales";
 import { i18n } from "~/lib/i18n/runtime";
 import { usePageLocale } from "~/lib/i18n/use-page-locale";
 import { SITE_NAME } from "~/lib/site";
+
+// The language menu works from the prerendered HTML alone (a popover of plain links), so its code
+// loads after hydration starts and hydrates it in place: English pages' first view carries none of
+// it (docs/decisions/i18n-library.md, "What it costs").
+const LanguageMenu = lazy(() =>
+  import("~/components/language-menu").then((module) => ({ default: module.LanguageMenu })),
+);
 
 const linkClass =
   "rounded-ks px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-subtle hover:text-fg";
@@ -100,7 +107,11 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <LanguageMenu />
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <LanguageMenu />
+          </Suspense>
+        </OptionalPart>
         <ThemeToggle />
         <Button
           ref={toggleRef}

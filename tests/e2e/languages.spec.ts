@@ -137,3 +137,31 @@ test("a passphrase on /de is German unless the visitor chose a language", async 
   await generator.getByRole("radio", { name: "Passphrase" }).check();
   await expect(generator.getByRole("combobox", { name: /Sprache|Language/ })).toHaveValue("de");
 });
+
+/** The scripts a page loads until it is hydrated and idle, with their code. */
+async function loadedScripts(page: Page, path: string): Promise<string[]> {
+  const bodies: Array<Promise<string>> = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text());
+  });
+  await page.goto(path);
+  await page.getByRole("contentinfo").waitFor();
+  await page.waitForLoadState("networkidle");
+  return Promise.all(bodies);
+}
+
+test("English pages load no message runtime; a translated page loads Lingui's", async ({
+  page,
+}) => {
+  // Lingui's runtime names itself in its messages (docs/decisions/i18n-library.md, "What it costs").
+  for (const path of ["/", "/about"]) {
+    const scripts = await loadedScripts(page, path);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    expect(
+      scripts.filter((code) => code.includes("Lingui")),
+      path,
+    ).toEqual([]);
+  }
+  const german = await loadedScripts(page, "/de");
+  expect(german.filter((code) => code.includes("Lingui"))).toHaveLength(1);
+});

@@ -11,17 +11,6 @@ export const LOCALES = ["en", "de", "es", "fr", "it", "pt", "cs"] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
-/** Each language named in itself, for the language menu. */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = Object.freeze({
-  en: "English",
-  de: "Deutsch",
-  es: "Español",
-  fr: "Français",
-  it: "Italiano",
-  pt: "Português",
-  cs: "Čeština",
-});
-
 /** The English paths of the pages translated into every language (the rest are English only). */
 export const TRANSLATED_PATHS: ReadonlySet<string> = new Set(["/"]);
 

@@ -17,7 +17,7 @@ describe("English, formatted without Lingui", () => {
       plural(one, { one: `# new PIN generated. Strength: ${label}.`, other: "# new PINs" }),
     ).toBe("1 new PIN generated. Strength: Strong.");
     expect(plural(count, { one: "# hour", other: "# hours" })).toBe("5 hours");
-    expect(plural(0, { "=0": "none", one: "# hour", other: "# hours" })).toBe("none");
+    expect(plural(0, { 0: "none", one: "# hour", other: "# hours" })).toBe("none");
     expect(i18n._(msg`Password Generator`)).toBe("Password Generator");
     expect(i18n.locale).toBe("en");
   });
