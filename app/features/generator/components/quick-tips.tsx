@@ -16,8 +16,9 @@ export const QUICK_TIPS = [
 export function QuickTipsList() {
   return (
     <ul className="space-y-3 text-sm">
-      {QUICK_TIPS.map((tip) => (
-        <li key={tip.id} className="flex gap-2">
+      {QUICK_TIPS.map((tip, index) => (
+        // A fixed list: its order is its identity (the build leaves messages no id).
+        <li key={index} className="flex gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-strong" aria-hidden="true" />
           <span>{i18n._(tip)}</span>
         </li>
