@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import {
   Links,
@@ -164,7 +165,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // An unknown article reached by client navigation: the same page a direct visit gets.
     if (error.status === 404) {
       return (
-        <OptionalPart fallback={<ErrorScreen title="Page Not Found" />}>
+        <OptionalPart fallback={<ErrorScreen title={t`Page Not Found`} />}>
           <Suspense fallback={null}>
             <NotFound />
           </Suspense>
@@ -173,11 +174,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     }
     return (
       <ErrorScreen
-        title="Unexpected Application Error!"
+        title={t`Unexpected Application Error!`}
         detail={`${error.status} ${error.statusText}`.trim()}
       />
     );
   }
   console.error(error);
-  return <ErrorScreen title="Something went wrong. Please refresh the page." />;
+  return <ErrorScreen title={t`Something went wrong. Please refresh the page.`} />;
 }

@@ -31,6 +31,7 @@ import { ToggleRow } from "./components/toggle-row";
 import { GeneratorCardProvider, GeneratorOptionsProvider } from "./generator-context";
 import { setOutputTexts } from "./lib/output-texts";
 import { localOutputTexts } from "./lib/output-texts-messages";
+import { sayText } from "./lib/ui-text";
 import { useGenerator, type Generator } from "./hooks/use-generator";
 import type { GeneratorMode } from "./lib/generator-state";
 import { usePanels, type PanelId } from "./hooks/use-panels";
@@ -212,7 +213,7 @@ export function GeneratorCard({ initialOptions, initialMode, title }: GeneratorC
 
             {generator.notice ? (
               <p role="status" className="rounded-ks border border-fair/40 bg-subtle p-3 text-sm">
-                {generator.notice}
+                {sayText(generator.notice)}
               </p>
             ) : null}
 

@@ -7,11 +7,19 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 import { PasswordText } from "~/components/password-text";
+import { i18n } from "~/lib/i18n/runtime";
+
+import { strengthLabelText } from "../lib/output-markup";
 import { TONE_TEXT, toneOf } from "../lib/tone";
 
-/** The copy button's name: the entry's date and time, as the browser writes them. */
+/** When an entry was made, as the page's language writes dates, not the browser's. */
+function formatWhen(timestamp: number): string {
+  return new Date(timestamp).toLocaleString(i18n.locale);
+}
+
+/** The copy button's name: the entry's date and time. */
 function copyLabel(timestamp: number): string {
-  const when = new Date(timestamp).toLocaleString();
+  const when = formatWhen(timestamp);
   return t`Copy password from ${when}`;
 }
 
@@ -52,11 +60,11 @@ export function HistoryList({
                   </p>
                   <p className="mt-0.5 text-xs text-muted">
                     <time dateTime={new Date(entry.timestamp).toISOString()}>
-                      {new Date(entry.timestamp).toLocaleString()}
+                      {formatWhen(entry.timestamp)}
                     </time>{" "}
                     ·{" "}
                     <span className={cn("font-semibold", TONE_TEXT[toneOf(entry.strength.color)])}>
-                      {entry.strength.label}
+                      {strengthLabelText(entry.strength.label)}
                     </span>
                   </p>
                 </div>

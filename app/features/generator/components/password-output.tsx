@@ -13,6 +13,7 @@ import { rateOutput } from "../lib/generator-output";
 import type { GeneratorMode, GeneratorOutput } from "../lib/generator-state";
 import { OUTPUT_CLASSES, formatEntropy } from "../lib/output-markup";
 import { outputTexts } from "../lib/output-texts";
+import { sayText } from "../lib/ui-text";
 import { PassphraseText } from "~/components/passphrase-text";
 import { PasswordText } from "~/components/password-text";
 import { StrengthMeter } from "./strength-meter";
@@ -37,7 +38,7 @@ export function PasswordOutput({
       <div className={OUTPUT_CLASSES.root} {...outputMark}>
         <OutputFrame>
           <p className="text-muted" role="status">
-            {output.message}
+            {sayText(output.message)}
           </p>
         </OutputFrame>
         <MeterPlaceholder />
@@ -50,7 +51,7 @@ export function PasswordOutput({
         <OutputFrame>
           {/* Held back while the card opens in another mode (first-paint/contract.ts). */}
           <p className="text-muted" {...partMark("output")}>
-            Your password appears here.
+            {t`Your password appears here.`}
           </p>
         </OutputFrame>
         <MeterPlaceholder />
@@ -64,7 +65,7 @@ export function PasswordOutput({
         <OutputFrame>
           <p role="alert" className="flex items-start gap-2 font-medium text-weak">
             <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {output.message}
+            {sayText(output.message)}
           </p>
         </OutputFrame>
         <MeterPlaceholder />
@@ -84,7 +85,7 @@ export function PasswordOutput({
       ) : (
         <ol
           className="space-y-2"
-          aria-label={output.mode === "username" ? "Generated usernames" : "Generated passwords"}
+          aria-label={output.mode === "username" ? t`Generated usernames` : t`Generated passwords`}
         >
           {output.values.map((value, index) => (
             <li
@@ -130,7 +131,9 @@ function UsernameWorth({ entropyBits }: { entropyBits: number }) {
   return (
     <div className={OUTPUT_CLASSES.meter}>
       <p className={OUTPUT_CLASSES.meterRow}>
-        <span className={OUTPUT_CLASSES.muted}>Not a secret: keep your password the secret.</span>
+        <span
+          className={OUTPUT_CLASSES.muted}
+        >{t`Not a secret: keep your password the secret.`}</span>
         <span className={OUTPUT_CLASSES.entropy}>{formatEntropy(entropyBits)}</span>
       </p>
       <div className="h-2" aria-hidden="true" />

@@ -17,6 +17,7 @@ import { Field } from "~/components/ui/field";
 import { readStorage, writeStorage } from "~/lib/storage";
 
 import { STORAGE_UNAVAILABLE_NOTICE } from "../lib/stored-settings";
+import { sayText } from "../lib/ui-text";
 
 /** The generator's settings a set keeps: its mode and every mode's options. */
 export type CurrentSettings = Omit<SavedOptionSet, "name">;
@@ -130,7 +131,7 @@ export function SavedOptionSets({
     setStatus(
       writeStorage(STORAGE_KEYS.savedOptionSets, JSON.stringify(next))
         ? done
-        : STORAGE_UNAVAILABLE_NOTICE,
+        : sayText(STORAGE_UNAVAILABLE_NOTICE),
     );
   }
 

@@ -23,6 +23,7 @@ import { announceOutput } from "../lib/output-markup";
 import { useGeneratorSettings } from "./use-generator-settings";
 import { useModeCode } from "./use-mode-code";
 import type { PasswordHistory } from "./use-password-history";
+import { sayText, type UiText } from "../lib/ui-text";
 
 /** Where a card starts: a page's own mode or options, else the visitor's stored settings. */
 export interface GeneratorStart {
@@ -38,7 +39,7 @@ export interface Generator {
   /** For screen readers: that something new is there and its strength, never the secret. */
   announcement: string;
   /** Stored settings unreadable, or storage refusing to save. */
-  notice: string | null;
+  notice: UiText | null;
   /**
    * Does what the visitor asked (lib/generator-model.ts). A live preview follows every change;
    * only Generate, a template, a saved set or a copy keeps a value in the history.
@@ -186,7 +187,7 @@ export function useGenerator(
 function record(history: PasswordHistory, output: Step["keep"]) {
   if (output === undefined) return;
   if (output.kind === "error") {
-    toast.error(output.message);
+    toast.error(sayText(output.message));
     return;
   }
   const now = Date.now();

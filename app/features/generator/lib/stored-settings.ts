@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { STORAGE_KEYS, type PassphraseOptions, type PasswordOptions } from "#core";
 import { readStoredModeOptions, type ModeOptions } from "#core/options/mode-options";
 import { readStoredPassphraseOptions } from "#core/options/stored-generator-data";
@@ -6,6 +7,7 @@ import { readStoredMode, type GeneratorModeName } from "#core/options/stored-mod
 import { isPassphraseLanguage } from "#core/generate/passphrase-languages";
 import { i18n } from "~/lib/i18n/runtime";
 import { readStorage, writeStorage } from "~/lib/storage";
+import type { UiText } from "./ui-text";
 
 export interface LoadedSettings {
   /** The mode the card was last in. */
@@ -14,13 +16,12 @@ export interface LoadedSettings {
   passphraseOptions: PassphraseOptions;
   modeOptions: ModeOptions;
   /** Set when something stored could not be read and defaults were used instead. */
-  notice: string | null;
+  notice: UiText | null;
 }
 
-export const SETTINGS_RESET_NOTICE =
-  "Your saved generator settings could not be read, so the defaults are in use.";
-export const STORAGE_UNAVAILABLE_NOTICE =
-  "This browser is not letting Keysmith save anything, so settings and history last only until you leave the page.";
+// Messages, said when they render (ui-text.ts).
+export const SETTINGS_RESET_NOTICE = msg`Your saved generator settings could not be read, so the defaults are in use.`;
+export const STORAGE_UNAVAILABLE_NOTICE = msg`This browser is not letting Keysmith save anything, so settings and history last only until you leave the page.`;
 
 /**
  * Reads the generator's settings from local storage; never throws (spec §3, §7). The engine's
