@@ -25,6 +25,13 @@ import { MemorableOptionsForm } from "~/features/generator/components/memorable-
 import { PassphraseOptionsForm } from "~/features/generator/components/passphrase-options-form";
 import { PrivacyControls } from "~/features/generator/components/privacy-panel";
 import { UsernameOptionsForm } from "~/features/generator/components/username-options-form";
+import { MobileTipsDialog } from "~/features/generator/components/mobile-tips-dialog";
+import { PasswordOutput } from "~/features/generator/components/password-output";
+import { TemplatesList } from "~/features/generator/components/templates-panel";
+import { WORD_LIST_LOADING_MESSAGE } from "~/features/generator/lib/generator-state";
+import { setOutputTexts } from "~/features/generator/lib/output-texts";
+import { localOutputTexts } from "~/features/generator/lib/output-texts-messages";
+import { DEFAULT_MODE_OPTIONS } from "#core/options/mode-options";
 
 import { keyByEnglish } from "./catalogs.server";
 import { SOURCE_LOCALE, type Locale } from "./locales";
@@ -100,12 +107,14 @@ const SYMBOL_NAMES: ReadonlySet<string> = new Set(SYMBOL_TABLE.map((info) => inf
 
 /** The texts of `ui` that are English, not pseudo-localised. */
 function unextracted(ui: ReactNode): string[] {
-  const { container } = render(<MemoryRouter initialEntries={["/de"]}>{ui}</MemoryRouter>);
-  // Pseudo-localised text keeps no run of plain letters but the example addresses' placeholders.
-  return visibleTexts(container).filter(
+  render(<MemoryRouter initialEntries={["/de"]}>{ui}</MemoryRouter>);
+  // The whole document: dialogs render outside the part, in a portal. Pseudo-localised text keeps
+  // no run of plain letters but the example addresses' placeholders and a date's AM or PM (the
+  // pseudo-locale has no date format of its own).
+  return visibleTexts(document.body).filter(
     (text) =>
       !SYMBOL_NAMES.has(text) &&
-      PLAIN_WORD.test(text.replace(/example\.com|name@/g, "")) &&
+      PLAIN_WORD.test(text.replace(/example\.com|name@|\b[AP]M\b/g, "")) &&
       !NOT_MESSAGES.some((pattern) => pattern.test(text)),
   );
 }
@@ -115,6 +124,8 @@ const ignore = () => {};
 beforeAll(async () => {
   // "pseudo" is no published language: the test's own.
   setTranslator(linguiTranslator("pseudo" as Locale, await pseudoCatalog()));
+  // What the card sets as it renders: its output's words in the page's language.
+  setOutputTexts(localOutputTexts());
 });
 afterAll(() => {
   setTranslator(null);
@@ -179,6 +190,68 @@ describe("the pseudo-locale finds no string left out of the messages", () => {
     [
       "the username form",
       <UsernameOptionsForm key="username" options={DEFAULT_USERNAME_OPTIONS} onChange={ignore} />,
+    ],
+    [
+      "the templates and saved sets",
+      <TemplatesList
+        key="templates"
+        onApply={ignore}
+        current={{
+          mode: "password",
+          options: DEFAULT_PASSWORD_OPTIONS,
+          passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
+          modeOptions: DEFAULT_MODE_OPTIONS,
+        }}
+        incognito={false}
+        onApplySet={ignore}
+      />,
+    ],
+    [
+      "a history entry",
+      <HistoryList
+        key="entry"
+        entries={[
+          {
+            id: "1",
+            password: "1a2b3c4d5e6f",
+            timestamp: Date.UTC(2026, 0, 2, 10, 30),
+            strength: { score: 6, label: "Strong", color: "strong" },
+          },
+        ]}
+        disabled={false}
+        incognito={false}
+        onClear={ignore}
+      />,
+    ],
+    [
+      "the mobile tips dialog",
+      <MobileTipsDialog
+        key="tips"
+        open
+        onOpenChange={ignore}
+        onOpenTemplates={ignore}
+        onOpenHistory={ignore}
+      />,
+    ],
+    [
+      "the output while the word list loads",
+      <PasswordOutput
+        key="loading"
+        output={{ kind: "loading", message: WORD_LIST_LOADING_MESSAGE }}
+        onCopied={ignore}
+      />,
+    ],
+    [
+      "the output before a value",
+      <PasswordOutput key="empty" output={{ kind: "empty" }} onCopied={ignore} />,
+    ],
+    [
+      "a username's output",
+      <PasswordOutput
+        key="username"
+        output={{ kind: "ready", mode: "username", values: ["1a2b"], entropyBits: 30 }}
+        onCopied={ignore}
+      />,
     ],
   ])("%s", (_, ui) => {
     expect(unextracted(ui)).toEqual([]);

@@ -241,7 +241,8 @@ function OutputText({
 function MeterPlaceholder() {
   return (
     <div aria-hidden="true" className="invisible space-y-1.5">
-      <p className="text-sm">Strength</p>
+      {/* One line of the meter's text, in no language. */}
+      <p className="text-sm">{"\u00a0"}</p>
       <div className="h-2" />
     </div>
   );
