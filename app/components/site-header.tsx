@@ -8,7 +8,7 @@ import { ThemeToggle } from "~/components/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { OptionalPart } from "~/components/optional-part";
 import { cn } from "~/lib/cn";
-import { linkInLocale } from "~/lib/i18n/locales";
+import { SOURCE_LOCALE, linkInLocale } from "~/lib/i18n/locales";
 import { i18n } from "~/lib/i18n/runtime";
 import { usePageLocale } from "~/lib/i18n/use-page-locale";
 import { SITE_NAME } from "~/lib/site";
@@ -23,6 +23,9 @@ const LanguageMenu = lazy(() =>
 const linkClass =
   "rounded-ks px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-subtle hover:text-fg";
 const menuLinkClass = `${linkClass} flex min-h-11 items-center text-base`;
+// The header's links stay on one line in every language: longer names ("Passwort-Prüfer") take
+// less padding on narrower desktops instead of wrapping (docs/decisions/i18n-library.md).
+const navLinkClass = `${linkClass} whitespace-nowrap lg:px-2 xl:px-3`;
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -31,6 +34,10 @@ export function SiteHeader() {
   const location = useLocation();
   const toolsRef = useRef<HTMLDivElement>(null);
   const locale = usePageLocale();
+  // The links' names in other languages are longer than one line beside the logo holds (Spanish
+  // by 270 px at 1280 px, German by 10), so a translated page keeps them in the menu at every
+  // width, where they never wrap (docs/decisions/i18n-library.md, "The header").
+  const menuOnly = locale !== SOURCE_LOCALE;
 
   /** A link of the mobile menu or the Tools menu: choosing it closes both. */
   const menuLink = (link: (typeof NAV_LINKS)[number]) => (
@@ -75,15 +82,15 @@ export function SiteHeader() {
           </span>
           {SITE_NAME}
         </Link>
-        <nav aria-label={t`Main`} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t`Main`} className={menuOnly ? "hidden" : "hidden lg:block"}>
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
                   {...linkInLocale(locale, link.to)}
                   end
                   className={({ isActive }) =>
-                    cn(linkClass, isActive && !link.to.includes("#") && "bg-subtle text-fg")
+                    cn(navLinkClass, isActive && !link.to.includes("#") && "bg-subtle text-fg")
                   }
                 >
                   {i18n._(link.label)}
@@ -97,7 +104,7 @@ export function SiteHeader() {
               <button
                 type="button"
                 popoverTarget={`${menuId}-tools`}
-                className={`${linkClass} ks-tools-button`}
+                className={`${navLinkClass} ks-tools-button`}
               >
                 {t`Tools`}
               </button>
@@ -118,7 +125,7 @@ export function SiteHeader() {
           type="button"
           variant="ghost"
           size="icon"
-          className="lg:hidden"
+          className={menuOnly ? undefined : "lg:hidden"}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t`Close menu` : t`Open menu`}
@@ -135,7 +142,7 @@ export function SiteHeader() {
         id={menuId}
         aria-label={t`Mobile`}
         hidden={!menuOpen}
-        className="border-t border-border bg-surface lg:hidden"
+        className={cn("border-t border-border bg-surface", !menuOnly && "lg:hidden")}
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
           {NAV_LINKS.map(menuLink)}

@@ -165,3 +165,35 @@ test("English pages load no message runtime; a translated page loads Lingui's", 
   const german = await loadedScripts(page, "/de");
   expect(german.filter((code) => code.includes("Lingui"))).toHaveLength(1);
 });
+
+test("a translated page keeps the header's links in its menu at 1280 px, on one line", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/de");
+  await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
+  await page.getByRole("button", { name: "Menü öffnen" }).click();
+  const checker = page
+    .getByRole("navigation", { name: "Mobile Navigation" })
+    .getByRole("link", { name: "Passwort-Prüfer" });
+  await expect(checker).toBeVisible();
+  const box = await checker.boundingBox();
+  // One line of text in a 44 px link (the menu's links are at least 44 px tall).
+  expect(box?.height).toBeLessThanOrEqual(48);
+});
+
+test.describe("in a browser set to American English", () => {
+  test.use({ locale: "en-US", timezoneId: "UTC" });
+
+  test("the history's dates are written as the page's language writes them", async ({ page }) => {
+    await page.goto("/de");
+    const generator = card(page, "Passwort-Generator");
+    await generator.getByRole("button", { name: "Erzeugen", exact: true }).click();
+    await generator.getByRole("button", { name: /^Verlauf \(\d+\)$/ }).click();
+    // German: day.month.year, then the time on a 24-hour clock (no AM or PM).
+    const copy = generator.getByRole("button", { name: /^Passwort vom .+ kopieren$/ }).first();
+    await expect(copy).toHaveAccessibleName(
+      /^Passwort vom \d{1,2}\.\d{1,2}\.\d{4}, \d{1,2}:\d{2}:\d{2} kopieren$/,
+    );
+  });
+});
