@@ -8,11 +8,19 @@
 //   npm run bench:first-password -- --runs 5 --paths /,/wifi-password-generator
 //   npm run bench:first-password -- --origin before=http://127.0.0.1:4601 --origin after=http://127.0.0.1:4602
 //   npm run bench:first-password -- --checker peer=http://127.0.0.1:4700/checker.html --scenarios checker
+//   npm run bench:first-password -- --scenarios first-password --paths / \
+//     --peer sirdumonster=http://127.0.0.1:4420/#passwordText --peer jaden=http://127.0.0.1:4421/#generated-password
 //   npm run bench:first-password -- --scenarios generate --runs 1 --paths /,/pin-generator
 //
 // Per page and origin, two kinds of run, interleaved so that load on the machine falls on both:
 // - "look": nothing is clicked. FCP, and when the first password is painted (Element Timing on
 //   the password, or the frame after it appeared where that reports nothing).
+// - "look" on each --peer page (another site's files, served by the caller; never committed):
+//   the same figures, once a run. The URL's fragment names the element that shows the peer's
+//   password: a bare name is its id (`#passwordText`), anything else a CSS selector
+//   (`#.password-text`). Its password counts once its text is neither empty nor the placeholder
+//   text it has in the HTML (read first with JavaScript off). Then our first password on each
+//   origin's `/` (or first path) is printed as a ratio of the best peer's.
 // - "use": Generate is clicked every 100 ms from the moment it is on screen. "Generate works" is
 //   the time of the first click after which a new password appeared before the next click; the
 //   click latency is then measured once the page is idle.
@@ -40,6 +48,7 @@ const options = readOptions("bench:first-password", {
   own: {
     origin: { type: "string", multiple: true },
     checker: { type: "string", multiple: true },
+    peer: { type: "string", multiple: true },
     scenarios: { type: "string", default: "first-password,checker,generate" },
   },
 });
@@ -55,16 +64,21 @@ const PROFILE = Object.freeze({
   uploadBytesPerSecond: (750 * 1024) / 8,
 });
 
+/** Our card's password; a peer's is named by its --peer URL. */
+const OUR_PASSWORD = '[data-testid="password"]';
+
 /**
- * Runs in the page before any of its own scripts. Records FCP and the first painted password;
- * with `clicking`, clicks Generate every 100 ms until a click makes a new password.
+ * Runs in the page before any of its own scripts. Records FCP and the first painted password:
+ * the first text of `selector` that is neither empty nor `placeholder`. With `clicking`, clicks
+ * Generate every 100 ms until a click makes a new password.
  */
-function instrument(clicking) {
+function instrument({ clicking, selector, placeholder }) {
   const marks = { fcp: null, passwordPainted: null, passwordFrame: null, generateWorks: null };
   Object.defineProperty(window, "__benchMarks", { value: marks });
   const passwordElement = () => {
-    const element = document.querySelector('[data-testid="password"]');
-    return element && element.textContent.trim() !== "" ? element : null;
+    const element = document.querySelector(selector);
+    const text = element?.textContent.trim() ?? "";
+    return text !== "" && text !== placeholder ? element : null;
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -143,7 +157,12 @@ async function throttle(context, page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
 }
 
-async function runOnce(browser, url, kind) {
+/**
+ * A page of `url` on the phone: a fresh context (cold cache, no service worker), `init` run with
+ * `arg` before the page's own scripts, the profile's network and CPU, then the page loaded. The
+ * caller closes it.
+ */
+async function openPhonePage(browser, { url, init, arg }) {
   const context = await browser.newContext({
     viewport: PROFILE.viewport,
     deviceScaleFactor: 3,
@@ -153,9 +172,32 @@ async function runOnce(browser, url, kind) {
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(instrument, kind === "use");
+    await page.addInitScript(init, arg);
     await throttle(context, page);
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    return { page, close: () => context.close() };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/**
+ * One "look" or "use" run of `url`. `password` names the element that shows the password and the
+ * placeholder text it has before the first one (ours: none).
+ */
+async function runOnce(
+  browser,
+  url,
+  kind,
+  password = { selector: OUR_PASSWORD, placeholder: null },
+) {
+  const { page, close } = await openPhonePage(browser, {
+    url,
+    init: instrument,
+    arg: { clicking: kind === "use", ...password },
+  });
+  try {
     const read = () => page.evaluate(() => ({ ...window.__benchMarks }));
     const deadline = Date.now() + 30_000;
     let marks = await read();
@@ -180,7 +222,7 @@ async function runOnce(browser, url, kind) {
     await page.waitForTimeout(1000);
     return { generateWorks: marks.generateWorks, clickLatency: await clickLatency(page) };
   } finally {
-    await context.close();
+    await close();
   }
 }
 
@@ -222,18 +264,8 @@ function instrumentChecker() {
 }
 
 async function checkOnce(browser, url, ours) {
-  const context = await browser.newContext({
-    viewport: PROFILE.viewport,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: "block",
-  });
+  const { page, close } = await openPhonePage(browser, { url, init: instrumentChecker });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(instrumentChecker);
-    await throttle(context, page);
-    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.waitForTimeout(2000);
     const field = ours
       ? page.getByLabel("Password to check")
@@ -268,7 +300,7 @@ async function checkOnce(browser, url, ours) {
       ? null
       : marks.verdictAt - marks.checkAt;
   } finally {
-    await context.close();
+    await close();
   }
 }
 
@@ -292,18 +324,8 @@ function instrumentInteractions() {
 
 /** The latencies of GENERATE_CLICKS clicks on Generate, one a second, once the page is hydrated. */
 async function generateOnce(browser, url) {
-  const context = await browser.newContext({
-    viewport: PROFILE.viewport,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: "block",
-  });
+  const { page, close } = await openPhonePage(browser, { url, init: instrumentInteractions });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(instrumentInteractions);
-    await throttle(context, page);
-    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.waitForLoadState("networkidle");
     const button = page.getByRole("button", { name: /^Generate( \d+)?$/ }).first();
     await button.waitFor();
@@ -328,7 +350,7 @@ async function generateOnce(browser, url) {
     const missing = Math.max(0, (count ?? GENERATE_CLICKS) - latencies.length);
     return [...latencies, ...Array.from({ length: missing }, () => 8)];
   } finally {
-    await context.close();
+    await close();
   }
 }
 
@@ -349,6 +371,40 @@ function parseOrigins(list) {
   });
 }
 
+/**
+ * The --peer pages: label, the URL to load (without its fragment) and the selector of the element
+ * that shows the password (the fragment: a bare name is an id, anything else a CSS selector).
+ * Exits with status 2 on a peer without one.
+ */
+function parsePeers(list) {
+  return parseOrigins(list).map(([label, address]) => {
+    const url = new URL(address);
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    if (fragment === "") {
+      console.error(
+        `bench:first-password: --peer ${label} needs the password's element after a #, for example http://127.0.0.1:4420/#passwordText`,
+      );
+      process.exit(2);
+    }
+    url.hash = "";
+    const selector = /^[A-Za-z][\w-]*$/.test(fragment) ? `#${fragment}` : fragment;
+    return { label, url: url.href, selector };
+  });
+}
+
+/** The text a peer's password element has in its HTML, before any script runs ("" if none). */
+async function readPlaceholder(browser, { url, selector }) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 });
+    const element = await page.$(selector);
+    return element === null ? "" : ((await element.textContent()) ?? "").trim();
+  } finally {
+    await context.close();
+  }
+}
+
 const server = options.origin?.length
   ? { origins: parseOrigins(options.origin), stop() {} }
   : await startServer("bench", options.port).then(({ origin, stop }) => ({
@@ -360,6 +416,10 @@ const checkers = [
   ...parseOrigins(options.checker ?? []).map(([label, url]) => [label, url, false]),
 ];
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+const peers = [];
+for (const peer of scenarios.has("first-password") ? parsePeers(options.peer ?? []) : []) {
+  peers.push({ ...peer, placeholder: await readPlaceholder(browser, peer) });
+}
 const results = new Map();
 const checks = new Map();
 const interactions = new Map();
@@ -386,6 +446,16 @@ try {
         );
       }
     }
+    for (const peer of peers) {
+      // Only the first password: a peer's Generate is not ours to find.
+      const key = `${peer.label}\t${new URL(peer.url).pathname} (peer)`;
+      if (!results.has(key)) results.set(key, []);
+      const look = await runOnce(browser, peer.url, "look", peer);
+      results.get(key).push({ ...look, generateWorks: null, clickLatency: null });
+      console.error(
+        `bench: run ${run + 1}/${runs} ${peer.label} (peer, ${peer.selector}): FCP ${Math.round(look.fcp)} ms, password ${Math.round(look.password)} ms`,
+      );
+    }
     for (const path of scenarios.has("generate") ? paths : []) {
       for (const [label, origin] of server.origins) {
         const key = `${label}\t${path}`;
@@ -403,7 +473,7 @@ try {
   server.stop();
 }
 
-const ms = (value) => (value === null ? "-" : `${(value / 1000).toFixed(2)} s`);
+const ms = (value) => (value == null ? "-" : `${(value / 1000).toFixed(2)} s`);
 console.log(
   `\nFirst password, medians of ${runs} (390x844, CPU 4x, ${PROFILE.latencyMs} ms latency, 1.6 Mbps down, 750 kbps up; ${new Date().toISOString()}; load average ${loadAverage.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end)\n`,
 );
@@ -421,6 +491,27 @@ for (const [key, samples] of results) {
   console.log(
     `| ${label} | ${path} | ${ms(median.fcp)} | ${ms(median.password)} | ${median.gap === null ? "-" : `${Math.round(median.gap)} ms`} | ${ms(median.generateWorks)} | ${ms(median.clickLatency)} |`,
   );
+}
+if (peers.length > 0 && results.size > 0) {
+  // Ours as a share of the fastest peer's; the goal printed beside it: at most 0.75x.
+  const firstPassword = (key) => median((results.get(key) ?? []).map((sample) => sample.password));
+  const best = peers
+    .map(({ label, url }) => ({
+      label,
+      value: firstPassword(`${label}\t${new URL(url).pathname} (peer)`),
+    }))
+    .filter(({ value }) => value !== null)
+    .sort((a, b) => a.value - b.value)[0];
+  const page = paths.includes("/") ? "/" : paths[0];
+  console.log("");
+  for (const [label] of server.origins) {
+    const ours = firstPassword(`${label}\t${page}`);
+    console.log(
+      best === undefined || ours === null
+        ? `${label} ${page}: no ratio (a first password is missing)`
+        : `${label} ${page}: first password ${ms(ours)} = ${(ours / best.value).toFixed(2)}x the best peer's (${best.label}, ${ms(best.value)}); the goal is at most 0.75x`,
+    );
+  }
 }
 if (checks.size > 0) {
   console.log(

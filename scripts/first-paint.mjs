@@ -70,13 +70,15 @@ const withoutEffList = {
 };
 
 /**
- * The names the card, the script and this build share (first-paint/contract.ts), loaded from
- * the one module that names them.
- * @returns {Promise<typeof import("../app/features/generator/first-paint/contract.ts")>}
+ * A TypeScript module of the app or the engine, bundled by esbuild and imported here, so this
+ * build reads the values the app's own modules hold.
+ * @param {Pick<import("esbuild").BuildOptions, "entryPoints" | "stdin">} source its entry, or its text
+ * @param {string} what what it holds, for the error when esbuild writes nothing
+ * @returns {Promise<any>}
  */
-async function loadContract() {
+async function importBundled(source, what) {
   const result = await build({
-    entryPoints: [CONTRACT],
+    ...source,
     bundle: true,
     format: "esm",
     platform: "neutral",
@@ -84,8 +86,17 @@ async function loadContract() {
     logLevel: "warning",
   });
   const [output] = result.outputFiles;
-  if (!output) throw new Error("first-paint: esbuild wrote no contract");
+  if (!output) throw new Error(`first-paint: esbuild wrote no ${what}`);
   return import(`data:text/javascript;base64,${Buffer.from(output.text).toString("base64")}`);
+}
+
+/**
+ * The names the card, the script and this build share (first-paint/contract.ts), loaded from
+ * the one module that names them.
+ * @returns {Promise<typeof import("../app/features/generator/first-paint/contract.ts")>}
+ */
+async function loadContract() {
+  return importBundled({ entryPoints: [CONTRACT] }, "contract");
 }
 
 const {
@@ -102,27 +113,22 @@ const {
  * @returns {Promise<{ passphrase: string, username: string }>}
  */
 async function packWordLists() {
-  const result = await build({
-    stdin: {
-      contents: `
-        import { getEffLargeWordList } from "#core/generate/eff-large-wordlist";
-        import { getUsernameWordList } from "#core/generate/username";
-        import { packWords } from "./packed-words";
-        export const passphrase = packWords(getEffLargeWordList());
-        export const username = packWords(getUsernameWordList());
-      `,
-      resolveDir: fileURLToPath(FIRST_PAINT),
-      loader: "ts",
+  return importBundled(
+    {
+      stdin: {
+        contents: `
+          import { getEffLargeWordList } from "#core/generate/eff-large-wordlist";
+          import { getUsernameWordList } from "#core/generate/username";
+          import { packWords } from "./packed-words";
+          export const passphrase = packWords(getEffLargeWordList());
+          export const username = packWords(getUsernameWordList());
+        `,
+        resolveDir: fileURLToPath(FIRST_PAINT),
+        loader: "ts",
+      },
     },
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "warning",
-  });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error("first-paint: esbuild wrote no word lists");
-  return import(`data:text/javascript;base64,${Buffer.from(output.text).toString("base64")}`);
+    "word lists",
+  );
 }
 
 /**
@@ -164,10 +170,34 @@ export function cardMode(html) {
 }
 
 /**
- * The page with its mode's script inlined right after its main content (the card is inside it),
- * after the word list it draws from if it draws words, or the page unchanged when it embeds no
- * generator. The script removes its own element and the list once it has run, so React hydrates
- * the document it prerendered.
+ * Where the card's element ends in the prerendered page: just after its closing tag. The card is
+ * React's output, so its tags balance; a tag name in text or an attribute would be escaped or
+ * quoted, never a `<` followed by the name.
+ * @param {string} html
+ * @returns {number}
+ */
+export function cardEnd(html) {
+  const attribute = html.indexOf(CARD_ATTRIBUTE);
+  const start = html.lastIndexOf("<", attribute);
+  const name = /^<([a-z][a-z0-9]*)\s/.exec(html.slice(start))?.[1];
+  if (attribute === -1 || name === undefined) throw new Error("first-paint: no card element");
+  const tags = new RegExp(`<(/?)${name}(?=[\\s>])`, "g");
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag !== null; tag = tags.exec(html)) {
+    depth += tag[1] === "/" ? -1 : 1;
+    if (depth === 0) return html.indexOf(">", tag.index) + 1;
+  }
+  throw new Error("first-paint: the card's element is never closed");
+}
+
+/**
+ * The page with its mode's script inlined right after the card, after the word list it draws from
+ * if it draws words, or the page unchanged when it embeds no generator. Right after the card, not
+ * after `</main>`: the browser runs it, and paints the first value, without first downloading and
+ * parsing the sections below the card (docs/decisions/first-paint-password.md). The script
+ * removes its own element and the list once it has run, so React hydrates the document it
+ * prerendered.
  * @param {string} html
  * @param {FirstPaintScripts} firstPaint
  * @returns {string}
@@ -178,10 +208,10 @@ export function inlineFirstPaint(html, firstPaint) {
   if (!html.includes(`<template ${TEMPLATE_ATTRIBUTE}`)) {
     throw new Error("first-paint: a generator page without the output's template");
   }
-  const at = html.indexOf("</main>");
-  if (at === -1 || html.indexOf("</main>", at + 1) !== -1) {
-    throw new Error("first-paint: a generator page without exactly one </main>");
+  if (html.indexOf(CARD_ATTRIBUTE) !== html.lastIndexOf(CARD_ATTRIBUTE)) {
+    throw new Error("first-paint: a generator page with more than one card");
   }
+  const end = cardEnd(html);
   const mode = cardMode(html);
   const words = firstPaint.words[mode];
   // A data block, never run: the packed list is letters, hyphens and digits only.
@@ -191,6 +221,5 @@ export function inlineFirstPaint(html, firstPaint) {
   const list =
     words === undefined ? "" : `<script type="text/plain" ${WORDS_ATTRIBUTE}>${words}</script>`;
   const safe = asScriptText(firstPaint.scripts[mode]);
-  const end = at + "</main>".length;
   return `${html.slice(0, end)}${list}<script>${safe}</script>${html.slice(end)}`;
 }

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { buildFirstPaintScripts, inlineFirstPaint } from "./first-paint.mjs";
+import { buildFirstPaintScripts, cardEnd, inlineFirstPaint } from "./first-paint.mjs";
 
-/** A prerendered generator page whose card opens in `mode` (or in the visitor's, for none). */
+/**
+ * A prerendered generator page whose card opens in `mode` (or in the visitor's, for none), with
+ * nested elements of the card's own kind and a section below it.
+ */
 function page(mode) {
   const marked = mode === undefined ? "" : ` data-initial-mode="${mode}"`;
   return (
-    `<html><body><main><div data-generator-card=""${marked}>` +
-    "<template data-first-paint-template></template></div></main><footer></footer></body></html>"
+    `<html><body><main><div class="intro"></div><div data-generator-card=""${marked}>` +
+    '<div class="output"><template data-first-paint-template><div></div></template></div>' +
+    '<divider-x></divider-x><div hidden="">a &lt;div&gt; in text</div></div>' +
+    "<section><div>FAQ</div></section></main><footer></footer></body></html>"
   );
 }
 
@@ -23,17 +28,29 @@ const FIRST_PAINT = {
 };
 
 describe("inlineFirstPaint", () => {
-  it("puts the script of the card's mode after </main>, and a word list before it if it draws words", () => {
+  it("puts the script of the card's mode right after the card, and a word list before it if it draws words", () => {
+    const cardClosed = "a &lt;div&gt; in text</div></div>";
     expect(inlineFirstPaint(page(), FIRST_PAINT)).toContain(
-      "</main><script>password()</script><footer>",
+      `${cardClosed}<script>password()</script><section>`,
     );
     expect(inlineFirstPaint(page("pin"), FIRST_PAINT)).toContain(
-      "</main><script>pin()</script><footer>",
+      `${cardClosed}<script>pin()</script><section>`,
     );
     expect(inlineFirstPaint(page("passphrase"), FIRST_PAINT)).toContain(
-      '</main><script type="text/plain" data-first-paint-words>0a1b</script>' +
-        "<script>passphrase()</script><footer>",
+      `${cardClosed}<script type="text/plain" data-first-paint-words>0a1b</script>` +
+        "<script>passphrase()</script><section>",
     );
+  });
+
+  it("finds the card's end past nested elements of its kind, and refuses a card never closed", () => {
+    const html = page("pin");
+    expect(html.slice(0, cardEnd(html))).toMatch(/in text<\/div><\/div>$/);
+    expect(() => cardEnd('<main><div data-generator-card=""><div></div></main>')).toThrow(
+      /never closed/,
+    );
+    expect(() =>
+      inlineFirstPaint(`${page()}<div data-generator-card=""></div>`, FIRST_PAINT),
+    ).toThrow(/more than one card/);
   });
 
   it("leaves a page without a card alone and refuses a mode it has no script for", () => {

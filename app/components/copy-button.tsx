@@ -12,6 +12,10 @@ import { i18n } from "~/lib/i18n/runtime";
 
 const CONFIRM_MS = 2000;
 
+// The same elements every time, so a new text to copy does not draw the icon again.
+const COPY_ICON = <Copy aria-hidden="true" />;
+const COPIED_ICON = <Check aria-hidden="true" />;
+
 /** A toast's words: a text, or a message to say in the page's language. */
 type ToastText = string | MessageDescriptor;
 
@@ -108,7 +112,7 @@ export function CopyButton({
         }
       }}
     >
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? COPIED_ICON : COPY_ICON}
       {showLabel ? <span>{copied ? t`Copied` : (label ?? t`Copy`)}</span> : null}
     </Button>
   );

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Route } from "@playwright/test";
 import { card, expectSettled, password } from "./generator-card";
+import { collectErrors } from "./page-errors";
 
 // docs/decisions/first-paint-password.md, "The doors": on each page made for one mode, that
 // mode's first value is drawn by the page's own inline script while the page is parsed, before
@@ -38,16 +39,6 @@ const DOORS = [
     strength: false,
   },
 ] as const;
-
-/** Console errors and uncaught exceptions, to assert there are none. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 for (const door of DOORS) {
   test.describe(door.path, () => {

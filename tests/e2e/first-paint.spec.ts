@@ -8,6 +8,7 @@ import {
   password as shown,
   passwords,
 } from "./generator-card";
+import { collectErrors } from "./page-errors";
 
 // docs/decisions/first-paint-password.md: the first password is drawn by an inline script while the
 // page is parsed, before any of the site's JavaScript files has loaded, and React adopts it. These
@@ -29,16 +30,6 @@ async function storeOptions(page: Page, options: Record<string, unknown>) {
   await page.addInitScript((value) => {
     localStorage.setItem("passwordOptions", value);
   }, JSON.stringify(options));
-}
-
-/** Console errors and uncaught exceptions, to assert there are none. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
 }
 
 test.describe("before any script file loads", () => {

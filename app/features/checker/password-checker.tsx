@@ -6,6 +6,7 @@ import { CHECKER_MAX_SCORE } from "#core/options/limits";
 import { judgePassword } from "#core/strength/verdict";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { whenIdle } from "~/lib/when-idle";
 
 import { BreachResultNote } from "./components/breach-result";
 import { BreachSwitch } from "./components/breach-switch";
@@ -30,7 +31,7 @@ import {
 } from "./hooks/use-lazy-evidence";
 import { BREACH_API_URL, breachServiceName } from "~/lib/breach-api";
 import type { Estimator } from "./lib/crack-time-estimator";
-import { mayPrefetch, whenIdle } from "./lib/prefetch";
+import { mayPrefetch } from "./lib/prefetch";
 
 /** The build's breach check, or null when the build turned it off. */
 const BUILD_BREACH_CHECK: LoadBreachCheck | null =

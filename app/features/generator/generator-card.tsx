@@ -160,13 +160,19 @@ export function GeneratorCard({ initialOptions, initialMode, title }: GeneratorC
   const wifiHandoff = useWifiHandoff();
   useEffect(() => wifiHandoff.remember(wifiValue), [wifiHandoff, wifiValue]);
 
+  // The value as last rendered: the toolbar's WiFi button keeps one callback, so a Generate does
+  // not draw it again (docs/product-decisions.md, "Fast everywhere").
+  const wifiValueRef = useRef(wifiValue);
+  useLayoutEffect(() => {
+    wifiValueRef.current = wifiValue;
+  }, [wifiValue]);
   const shareOnWifi = useCallback(() => {
-    wifiHandoff.offer(wifiValue);
+    wifiHandoff.offer(wifiValueRef.current);
     // The WiFi page takes the offer where it is; any other page leads there.
     if (!document.getElementById(WIFI_QR_SECTION_ID)) {
       void navigate(`/wifi-password-generator#${WIFI_QR_SECTION_ID}`);
     }
-  }, [wifiHandoff, wifiValue, navigate]);
+  }, [wifiHandoff, navigate]);
 
   return (
     <GeneratorCardProvider value={{ generator, history, panels }}>

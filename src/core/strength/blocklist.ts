@@ -3,6 +3,7 @@
  * commonly used, expected or compromised values). The list is data passed in, so the engine stays
  * pure and the site can load it lazily; its entries are lower case.
  */
+import type { WordLookup } from "./sorted-lines";
 
 /**
  * Common look-alike substitutions, undone before matching: `P@ssw0rd` is `password`. `1` and `|`
@@ -93,6 +94,6 @@ export function listBlocklistCandidates(password: string): string[] {
 }
 
 /** Whether the password, read as `listBlocklistCandidates` says, is on the list. */
-export function isBlocklisted(password: string, blocklist: ReadonlySet<string>): boolean {
+export function isBlocklisted(password: string, blocklist: WordLookup): boolean {
   return listBlocklistCandidates(password).some((candidate) => blocklist.has(candidate));
 }

@@ -30,7 +30,7 @@ export const loadEstimatorChunk: LoadEstimator = shared(() =>
 );
 
 export const loadBlocklistChunk: LoadBlocklist = shared(() =>
-  import("../lib/password-list").then((module) => module.isOnPasswordList),
+  import("../lib/password-list").then((module) => module.loadPasswordList()),
 );
 
 /**

@@ -1,11 +1,76 @@
 /**
- * The blocklist chunk, loaded with `import()` beside the estimator: the list and its matching. It
- * is not named `estimator-…`, so the service worker precaches it (with the list's data chunk) and
- * 'Avoids common passwords' works offline after one visit.
+ * The blocklist chunk, loaded with `import()` beside the estimator: the list's lookup. The list
+ * itself comes from a worker of its own as one sorted text (`blocklist-worker.ts`), so loading it
+ * ahead never holds up the page's main thread: parsing zxcvbn's dictionary chunk and building a
+ * set of its 49,233 passwords there took about 220 ms of a desktop CPU
+ * (docs/decisions/checker-verdict.md, "Loaded ahead of Check"). Neither worker file is named
+ * `estimator-…`, so the service worker precaches them and 'Avoids common passwords' works offline
+ * after one visit.
  */
 import { isBlocklisted } from "#core/strength/blocklist";
-import { PASSWORD_BLOCKLIST } from "../../../../src/estimator/password-blocklist";
+import { sortedLines } from "#core/strength/sorted-lines";
+import { trustedScriptUrl } from "~/lib/trusted-types";
 
-/** Whether `password` is on the list, as `keysmith check` finds it. */
-export const isOnPasswordList = (password: string): boolean =>
-  isBlocklisted(password, PASSWORD_BLOCKLIST);
+import blocklistWorkerUrl from "./blocklist-worker?worker-chunk";
+
+/** The part of a `Worker` the list's load uses (a stand-in in tests). */
+export interface BlocklistPort {
+  addEventListener(type: "message", listener: (event: MessageEvent<unknown>) => void): void;
+  addEventListener(type: "error" | "messageerror", listener: () => void): void;
+  terminate(): void;
+}
+
+/**
+ * The blocklist's worker. `new Worker` is a Trusted Types sink: the site's policy
+ * (app/lib/trusted-types.ts) vouches for the build's own script here.
+ */
+export function createBlocklistWorker(): BlocklistPort {
+  const url = trustedScriptUrl(blocklistWorkerUrl) as string;
+  return new Worker(url, { type: "module", name: "blocklist" });
+}
+
+/** The sorted text the worker sends; rejects if its script cannot load or it sends anything else. */
+export function receiveLines(port: BlocklistPort): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const fail = () => {
+      port.terminate();
+      reject(new Error("The list of common passwords could not be loaded."));
+    };
+    port.addEventListener("message", (event) => {
+      if (typeof event.data === "string") resolve(event.data);
+      else fail();
+    });
+    port.addEventListener("error", fail);
+    port.addEventListener("messageerror", fail);
+  });
+}
+
+/**
+ * The list as sorted text: from its worker, or made on the page where workers are missing or
+ * making one throws.
+ */
+async function loadLines(createWorker: () => BlocklistPort): Promise<string> {
+  let port: BlocklistPort;
+  try {
+    port = createWorker();
+  } catch {
+    return (await import("./blocklist-lines")).blocklistLines();
+  }
+  try {
+    return await receiveLines(port);
+  } catch (error) {
+    // A tab older than a deploy asks for a worker script the server no longer has: the page
+    // reloads once into the new build (MISSING_SCRIPT_EVENT in app/lib/stale-build.ts).
+    const url = new URL(blocklistWorkerUrl, window.location.href).href;
+    window.dispatchEvent(new CustomEvent("keysmith:missing-script", { detail: url }));
+    throw error;
+  }
+}
+
+/** Whether a password is on the list, as `keysmith check` finds it, once the list has loaded. */
+export async function loadPasswordList(
+  createWorker: () => BlocklistPort = createBlocklistWorker,
+): Promise<(password: string) => boolean> {
+  const list = sortedLines(await loadLines(createWorker));
+  return (password) => isBlocklisted(password, list);
+}

@@ -17,16 +17,3 @@ export function mayPrefetch(navigator: Navigator | undefined): boolean {
   if (connection.saveData === true) return false;
   return connection.effectiveType !== "2g" && connection.effectiveType !== "slow-2g";
 }
-
-/** How long to wait for the page to be idle before fetching anyway. */
-const IDLE_TIMEOUT_MS = 2000;
-
-/** Runs `task` once the page is idle (a short timer where idle callbacks are missing). */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(task, 200);
-  return () => window.clearTimeout(timer);
-}

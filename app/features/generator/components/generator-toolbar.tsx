@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { History, KeyRound, ListChecks, QrCode, Shield, Type, type LucideIcon } from "lucide-react";
-import { memo, useCallback, useId } from "react";
+import { memo, useCallback, useId, useMemo } from "react";
 
 import { Button } from "~/components/ui/button";
 
@@ -68,10 +68,7 @@ export function GeneratorToolbar({
       {noWifi ? (
         <UnavailableTool icon={QrCode} label={t`WiFi QR code`} reason={noWifiReason(mode)} />
       ) : (
-        <Button type="button" variant="secondary" onClick={onWifiQr}>
-          <QrCode aria-hidden="true" />
-          {t`WiFi QR code`}
-        </Button>
+        <WifiQrButton onClick={onWifiQr} />
       )}
       <MemoMobileTipsSheet onOpenTemplates={onOpenTemplates} onOpenHistory={onOpenHistory} />
     </div>
@@ -81,6 +78,16 @@ export function GeneratorToolbar({
 // Each tool is drawn again only when its own props change: a Generate changes the History
 // count and nothing else here (docs/product-decisions.md, "Fast everywhere").
 const MemoMobileTipsSheet = memo(MobileTipsSheet);
+
+/** Shares the value shown as a WiFi QR code. */
+const WifiQrButton = memo(function WifiQrButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button type="button" variant="secondary" onClick={onClick}>
+      <QrCode aria-hidden="true" />
+      {t`WiFi QR code`}
+    </Button>
+  );
+});
 
 /** A tool that opens or closes its panel. */
 const ToolButton = memo(function ToolButton({
@@ -99,6 +106,8 @@ const ToolButton = memo(function ToolButton({
   controls: string;
   onToggle: (panel: PanelId) => void;
 }) {
+  // History's label changes with every Generate; its icon stays the same element.
+  const icon = useMemo(() => <Icon aria-hidden="true" />, [Icon]);
   return (
     <Button
       type="button"
@@ -107,7 +116,7 @@ const ToolButton = memo(function ToolButton({
       aria-controls={expanded ? controls : undefined}
       onClick={() => onToggle(panel)}
     >
-      <Icon aria-hidden="true" />
+      {icon}
       {label}
     </Button>
   );

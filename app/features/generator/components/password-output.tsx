@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { AlertCircle, Check } from "lucide-react";
+import { memo } from "react";
 
 import { CopyButton } from "~/components/copy-button";
 import { SOURCE_LOCALE } from "~/lib/i18n/locales";
@@ -17,6 +18,24 @@ import { sayText } from "../lib/ui-text";
 import { PassphraseText } from "~/components/passphrase-text";
 import { PasswordText } from "~/components/password-text";
 import { StrengthMeter } from "./strength-meter";
+
+type MeterProps = Parameters<typeof StrengthMeter>[0];
+
+// Most Generates keep the rating (the same options give the same length and kinds of character),
+// so the meter is drawn again only when what it shows changes (docs/product-decisions.md, "Fast
+// everywhere").
+const MemoStrengthMeter = memo(
+  StrengthMeter,
+  (before: MeterProps, after: MeterProps) =>
+    before.entropyBits === after.entropyBits &&
+    before.className === after.className &&
+    before.fillWidth === after.fillWidth &&
+    before.strength.kind === after.strength.kind &&
+    before.strength.score === after.strength.score &&
+    before.strength.label === after.strength.label &&
+    before.strength.tone === after.strength.tone &&
+    before.strength.fill === after.strength.fill,
+);
 
 /**
  * The generated password(s), each with a copy button, and the strength of the first (they share
@@ -117,7 +136,7 @@ export function PasswordOutput({
       {output.mode === "username" ? (
         <UsernameWorth entropyBits={output.entropyBits} />
       ) : (
-        <StrengthMeter strength={rateOutput(output)} entropyBits={output.entropyBits} />
+        <MemoStrengthMeter strength={rateOutput(output)} entropyBits={output.entropyBits} />
       )}
     </div>
   );

@@ -1,48 +1,39 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { within } from "@testing-library/dom";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { getEffLargeWordList } from "#core/generate/eff-large-wordlist";
 import { getUsernameWordList } from "#core/generate/username";
 import { ratePassphraseStrength } from "#core/strength/passphrase-strength";
-import { Prerendering } from "~/lib/prerendering";
-import { WifiHandoffProvider } from "~/features/wifi-qr";
-import { GeneratorCard } from "../generator-card";
 import type { GeneratorMode } from "../lib/generator-state";
 import { TEMPLATE_ATTRIBUTE, WORDS_ATTRIBUTE } from "./contract";
 import { historyEntriesFor, keepsFirstPaint, type FirstPaint } from "./handoff";
 import { packWords } from "./packed-words";
+import {
+  consoleErrors,
+  container,
+  generateButton,
+  hydrateCard,
+  prerenderCard,
+  recoverable,
+  setUpFirstPaintTests,
+  shown,
+} from "./test-harness";
 
 // The pages made for one mode (docs/decisions/first-paint-password.md, "The doors"): each mode's
 // real script (doors/*.ts) runs on the card as prerendered, then React's development build
 // hydrates it and reports any difference, which fails these tests.
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+setUpFirstPaintTests();
 
-let root: Root | null = null;
-let container: HTMLElement;
-const consoleErrors: unknown[][] = [];
-const recoverable: unknown[] = [];
-
-function card(mode: GeneratorMode) {
-  return (
-    <MemoryRouter>
-      <WifiHandoffProvider>
-        <GeneratorCard initialMode={mode} title="A door" />
-      </WifiHandoffProvider>
-    </MemoryRouter>
-  );
+function doorCard(mode: GeneratorMode) {
+  return { initialMode: mode, title: "A door" };
 }
 
 /** The page as prerendered and parsed, with the list the build puts before the script. */
 function prerender(mode: GeneratorMode, words?: readonly string[]) {
-  container = document.createElement("div");
-  container.innerHTML = renderToString(<Prerendering value={true}>{card(mode)}</Prerendering>);
-  document.body.append(container);
+  prerenderCard(doorCard(mode));
   if (words) {
     const list = document.createElement("script");
     list.type = "text/plain";
@@ -65,42 +56,10 @@ async function paint(mode: Exclude<GeneratorMode, "password">) {
 }
 
 async function hydrate(mode: GeneratorMode) {
-  window.__keysmithFirstPaint?.stop();
-  await act(async () => {
-    root = hydrateRoot(container, card(mode), {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
-  });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  });
+  await hydrateCard(doorCard(mode));
 }
-
-function shown(): string {
-  return container.querySelector('[data-testid="password"]')?.textContent ?? "";
-}
-
-function generateButton(): HTMLElement {
-  const button = container.querySelector<HTMLElement>("[data-generate]");
-  if (!button) throw new Error("no Generate button");
-  return button;
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  consoleErrors.length = 0;
-  recoverable.length = 0;
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
-  });
-  delete window.__keysmithFirstPaint;
-});
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container.remove();
   document.querySelector(`script[${WORDS_ATTRIBUTE}]`)?.remove();
 });
 

@@ -1,49 +1,32 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { within } from "@testing-library/dom";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SPECIAL, type PasswordOptions } from "#core";
 import { rateGeneratedPassword } from "#core/strength/generator-rating";
-import { Prerendering } from "~/lib/prerendering";
-import { WifiHandoffProvider } from "~/features/wifi-qr";
-import { GeneratorCard } from "../generator-card";
 import { HOLD_ATTRIBUTE, TEMPLATE_ATTRIBUTE } from "./contract";
 import { historyEntriesFor } from "./handoff";
 import { paintFirstPassword } from "./paint-first-password";
+import {
+  consoleErrors,
+  container,
+  generateButton,
+  hydrateCard,
+  prerenderCard,
+  recoverable,
+  setUpFirstPaintTests,
+  shown,
+} from "./test-harness";
 
-// Hydration with React's development build: any difference between the script's DOM and what
-// React renders, attributes included, is reported through console.error or as a recoverable
-// error, and fails these tests.
+// Hydration with React's development build (test-harness.tsx): any difference between the
+// script's DOM and what React renders fails these tests.
 
-// React's act() needs to be told it runs in a test.
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-
-let root: Root | null = null;
-let container: HTMLElement;
-const consoleErrors: unknown[][] = [];
-const recoverable: unknown[] = [];
-
-function card(initialOptions?: Partial<PasswordOptions>) {
-  return (
-    <MemoryRouter>
-      <WifiHandoffProvider>
-        <GeneratorCard initialOptions={initialOptions} />
-      </WifiHandoffProvider>
-    </MemoryRouter>
-  );
-}
+setUpFirstPaintTests();
 
 /** The page as prerendered, then parsed: what the first-paint script runs on. */
 function prerender(initialOptions?: Partial<PasswordOptions>) {
-  container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <Prerendering value={true}>{card(initialOptions)}</Prerendering>,
-  );
-  document.body.append(container);
+  prerenderCard({ initialOptions });
 }
 
 /** What the inline script does (first-paint-script.ts): takes the template out, then paints. */
@@ -66,44 +49,11 @@ function chosenMode(): string | undefined {
 }
 
 async function hydrate(initialOptions?: Partial<PasswordOptions>) {
-  window.__keysmithFirstPaint?.stop();
-  await act(async () => {
-    root = hydrateRoot(container, card(initialOptions), {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
-  });
-  // The effects' transitions and the held clicks' replay.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  });
-}
-
-function shownPassword(): string {
-  return container.querySelector('[data-testid="password"]')?.textContent ?? "";
-}
-
-function generateButton(): HTMLElement {
-  const button = container.querySelector<HTMLElement>("[data-generate]");
-  if (!button) throw new Error("no Generate button");
-  return button;
+  await hydrateCard({ initialOptions });
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  consoleErrors.length = 0;
-  recoverable.length = 0;
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
-  });
-  delete window.__keysmithFirstPaint;
   document.documentElement.removeAttribute(HOLD_ATTRIBUTE);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container.remove();
 });
 
 describe("the first-paint script", () => {
@@ -117,7 +67,7 @@ describe("the first-paint script", () => {
 
     paint();
 
-    const password = shownPassword();
+    const password = shown();
     expect(password).toHaveLength(24);
     expect([...password].some((character) => SPECIAL.includes(character))).toBe(false);
     expect(password).toMatch(/[0-9]/);
@@ -137,15 +87,15 @@ describe("the first-paint script", () => {
     localStorage.setItem("passwordOptions", JSON.stringify({ length: 40 }));
     prerender({ length: 20, includeSpecial: false });
     paint();
-    expect(shownPassword()).toHaveLength(20);
-    expect([...shownPassword()].some((character) => SPECIAL.includes(character))).toBe(false);
+    expect(shown()).toHaveLength(20);
+    expect([...shown()].some((character) => SPECIAL.includes(character))).toBe(false);
   });
 
   it("falls back to the defaults for a corrupted stored entry, as the app does", () => {
     localStorage.setItem("passwordOptions", "{not json");
     prerender();
     paint();
-    expect(shownPassword()).toHaveLength(16);
+    expect(shown()).toHaveLength(16);
   });
 
   it("leaves the placeholder when the options allow no password", () => {
@@ -176,7 +126,7 @@ describe("the first-paint script", () => {
     localStorage.setItem("generatorMode", "wifi");
     prerender();
     paint();
-    expect(shownPassword()).toHaveLength(16);
+    expect(shown()).toHaveLength(16);
   });
 
   it("takes React's template out of the page and fills it, with nothing else left behind", () => {
@@ -188,7 +138,7 @@ describe("the first-paint script", () => {
     expect(within(container).getAllByTestId("password")).toHaveLength(1);
     expect(within(container).getAllByRole("button", { name: "Copy password" })).toHaveLength(1);
     expect(within(container).getAllByRole("meter")).toHaveLength(1);
-    expect(shownPassword()).not.toBe("a1- ");
+    expect(shown()).not.toBe("a1- ");
   });
 
   it.each([
@@ -203,7 +153,7 @@ describe("the first-paint script", () => {
     prerender();
     paint();
     expect(held()).toEqual([]);
-    expect(shownPassword()).toHaveLength(16);
+    expect(shown()).toHaveLength(16);
   });
 
   it("holds back the options form while it would show defaults for stored options", () => {
@@ -211,7 +161,7 @@ describe("the first-paint script", () => {
     prerender();
     paint();
     // The password is the stored options'; the form, prerendered with 16 and Symbols, waits.
-    expect(shownPassword()).toHaveLength(40);
+    expect(shown()).toHaveLength(40);
     expect(within(container).getByRole("textbox", { name: "Length" })).toHaveProperty(
       "value",
       "16",
@@ -236,7 +186,7 @@ describe("the first-paint script", () => {
     prerender({ length: 20 });
     paint();
     expect(held()).toEqual([]);
-    expect(shownPassword()).toHaveLength(20);
+    expect(shown()).toHaveLength(20);
   });
 });
 
@@ -245,14 +195,14 @@ describe("React adopting the first password", () => {
     localStorage.setItem("passwordOptions", JSON.stringify({ length: 31 }));
     prerender();
     paint();
-    const painted = shownPassword();
+    const painted = shown();
     const label = container.querySelector('[data-testid="strength-label"]')?.textContent;
 
     await hydrate();
 
     expect(recoverable).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    expect(shownPassword()).toBe(painted);
+    expect(shown()).toBe(painted);
     expect(container.querySelector('[data-testid="strength-label"]')?.textContent).toBe(label);
     // The stored options are now shown by the form, and the password was made with them.
     expect(container.querySelectorAll('[data-testid="password"]')).toHaveLength(1);
@@ -263,7 +213,7 @@ describe("React adopting the first password", () => {
     localStorage.setItem("passwordOptions", JSON.stringify({ length: 40, includeSpecial: false }));
     prerender();
     paint();
-    const painted = shownPassword();
+    const painted = shown();
     expect(held()).toEqual(["options"]);
 
     await hydrate();
@@ -279,7 +229,7 @@ describe("React adopting the first password", () => {
       "checked",
       false,
     );
-    expect(shownPassword()).toBe(painted);
+    expect(shown()).toBe(painted);
   });
 
   it("shows a card kept in passphrase mode as a passphrase card once React shows it", async () => {
@@ -309,11 +259,11 @@ describe("React adopting the first password", () => {
   it("hydrates a landing page's card the same way", async () => {
     prerender({ length: 20 });
     paint();
-    const painted = shownPassword();
+    const painted = shown();
     await hydrate({ length: 20 });
     expect(recoverable).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    expect(shownPassword()).toBe(painted);
+    expect(shown()).toBe(painted);
   });
 
   it("makes a new password when the stored options changed before React arrived", async () => {
@@ -322,15 +272,15 @@ describe("React adopting the first password", () => {
     localStorage.setItem("passwordOptions", JSON.stringify({ length: 50 }));
     await hydrate();
     expect(recoverable).toEqual([]);
-    expect(shownPassword()).toHaveLength(50);
+    expect(shown()).toHaveLength(50);
   });
 
   it("answers Generate before React and keeps the latest password", async () => {
     prerender();
     paint();
-    const first = shownPassword();
+    const first = shown();
     generateButton().click();
-    const second = shownPassword();
+    const second = shown();
     expect(second).not.toBe(first);
     expect(second).toHaveLength(16);
 
@@ -338,7 +288,7 @@ describe("React adopting the first password", () => {
 
     expect(recoverable).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    expect(shownPassword()).toBe(second);
+    expect(shown()).toBe(second);
     // As Generate does once React runs: the password is in the history (session storage).
     const history = JSON.parse(sessionStorage.getItem("history") ?? "[]") as Array<{
       password: string;
@@ -350,10 +300,10 @@ describe("React adopting the first password", () => {
     prerender();
     paint();
     await hydrate();
-    const before = shownPassword();
+    const before = shown();
     await act(async () => generateButton().click());
     const history = JSON.parse(sessionStorage.getItem("history") ?? "[]") as unknown[];
-    expect(shownPassword()).not.toBe(before);
+    expect(shown()).not.toBe(before);
     expect(history).toHaveLength(1);
   });
 
@@ -362,7 +312,7 @@ describe("React adopting the first password", () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     prerender();
     paint();
-    const password = shownPassword();
+    const password = shown();
     const copy = container.querySelector<HTMLElement>('[aria-label="Copy password"]');
     copy?.click();
     await act(async () => {});

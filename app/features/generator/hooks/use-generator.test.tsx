@@ -227,6 +227,31 @@ describe("useGenerator", () => {
     });
     expect(localStorage.getItem("generatorMode")).toBeNull();
   });
+
+  it("rehearses a Generate once the page is idle, and shows, keeps and stores nothing of it", () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (task: () => void) => idle.push(task));
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    const { result, unmount } = renderGenerator();
+    try {
+      const shown = result.current.generator.state.output;
+      const announced = result.current.generator.announcement;
+      const stored = { local: { ...localStorage }, session: { ...sessionStorage } };
+      expect(idle.length).toBeGreaterThan(0);
+      act(() => idle.splice(0).forEach((task) => task()));
+      expect(result.current.generator.state.output).toBe(shown);
+      expect(result.current.generator.announcement).toBe(announced);
+      expect(result.current.history.entries).toEqual([]);
+      expect({ local: { ...localStorage }, session: { ...sessionStorage } }).toEqual(stored);
+      // Generate still makes a new password, and keeps it.
+      act(() => result.current.generator.run({ type: "generate" }));
+      expect(result.current.generator.state.output).not.toBe(shown);
+      expect(result.current.history.entries).toHaveLength(1);
+    } finally {
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 /** The generator's state as it starts, for building saved sets. */

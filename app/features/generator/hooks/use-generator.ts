@@ -7,6 +7,7 @@ import {
   toastText,
 } from "~/components/copy-button";
 import { toast } from "~/lib/toast";
+import { whenIdle } from "~/lib/when-idle";
 
 import { finishFirstPaint, keepsFirstPaint, readFirstPaint } from "../first-paint/handoff";
 import { rateOutput } from "../lib/generator-output";
@@ -16,6 +17,7 @@ import {
   runCommand,
   settingsLoaded,
   type GeneratorCommand,
+  type LoadedCode,
   type Step,
 } from "../lib/generator-model";
 import { generatorReducer, type GeneratorMode, type GeneratorState } from "../lib/generator-state";
@@ -160,6 +162,16 @@ export function useGenerator(
     });
   }, [firstPaint, startOptions, startMode, load, code, take]);
 
+  // The first Generate answers as fast as the next ones: once the card shows the visitor's
+  // settings, the idle page makes one value with them and drops it, so the engine's code is
+  // compiled and its random source and character plan are ready before the click
+  // (docs/product-decisions.md, "Fast everywhere"). The value is never shown, kept or stored.
+  const settled = state.settingsLoaded;
+  useEffect(() => {
+    if (!settled) return;
+    return whenIdle(() => rehearse(latest.current, code.loaded));
+  }, [settled, code]);
+
   const recordCopied = useCallback((value: string) => {
     const { output } = latest.current;
     const history = historyRef.current;
@@ -181,6 +193,11 @@ export function useGenerator(
     run,
     recordCopied,
   };
+}
+
+/** Runs a Generate and its rating without taking the step: the code's first run, off the click. */
+function rehearse(state: GeneratorState, loaded: LoadedCode) {
+  announce(runCommand(state, { type: "generate" }, loaded).state.output);
 }
 
 /** Keeps in the history what a step asks to keep, or says why there is nothing to keep. */
