@@ -11,6 +11,7 @@ import {
 import { parseNewsletterUrl } from "./app/features/blog/newsletter";
 import { chunkGroups } from "./vite-plugins/chunk-groups";
 import { cliDownload } from "./vite-plugins/cli-download.mjs";
+import { linguiMacros } from "./vite-plugins/lingui-macro";
 import { readBreachApiUrl } from "./scripts/breach-api-url";
 import { readContactEmail } from "./scripts/contact-email.mjs";
 import { readReportUrl } from "./scripts/security-headers.mjs";
@@ -68,6 +69,8 @@ export default defineConfig({
   },
   // Tailwind before React Router (docs/stack-notes.md, "Dark mode").
   plugins: [
+    // Messages in every language the site speaks (docs/decisions/i18n-library.md).
+    linguiMacros(),
     tailwindcss(),
     reactRouter(),
     // Fewer first-view files per page (docs/decisions/first-view-budget.md):

@@ -1,13 +1,15 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+import { linguiMacros } from "./vite-plugins/lingui-macro";
 import { workerChunk } from "./vite-plugins/worker-chunk";
 
 // Vitest runs without the React Router plugin (docs/stack-notes.md, "Tests"): it only needs the `~`
 // alias.
 export default defineConfig({
   // `?worker-chunk` imports (the checker's estimator) resolve to the module's path, as in development.
-  plugins: [workerChunk()],
+  // Lingui's macros are compiled as in the build (docs/decisions/i18n-library.md).
+  plugins: [linguiMacros(), workerChunk()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

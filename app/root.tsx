@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import {
   Links,
@@ -7,7 +8,9 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -23,6 +26,9 @@ import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 import { askConsentAgain } from "~/features/consent/ask-consent-again";
 import { ConsentRoot } from "~/features/consent/consent-root";
 import { WifiHandoffProvider } from "~/features/wifi-qr";
+import { catalogOf } from "~/lib/i18n/catalogs.server";
+import { localeOfPath } from "~/lib/i18n/locales";
+import { activateLocale, usePageLocale } from "~/lib/i18n/use-page-locale";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { THEME_INIT_SCRIPT, readDocumentTheme } from "~/lib/theme";
 import { markHydrated } from "~/lib/hydration-state";
@@ -52,6 +58,19 @@ export function meta() {
   return [{ title: `${SITE_NAME}: ${SITE_TAGLINE}` }, { name: "robots", content: "noindex" }];
 }
 
+/**
+ * The page's language's compiled messages, read when it is prerendered: they reach the browser in
+ * this page's loader data alone, so a page carries only its own language
+ * (docs/decisions/i18n-library.md). English pages carry none.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: catalogOf(localeOfPath(new URL(request.url).pathname)) };
+}
+
+/** The messages change only with the language, and a link to another language reloads the page. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+
 /** Whether the browser has shown the error screen in this document. */
 let errorShown = false;
 
@@ -76,9 +95,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // StructuredData, loaded with the first one.
   const { key } = useLocation();
   const [firstKey] = useState(key);
+  const locale = usePageLocale();
+  activateLocale(locale, useRouteLoaderData<typeof loader>("root")?.messages);
   return (
     <html
-      lang="en"
+      lang={locale}
       // Made anew for the error screen, the element would lose the theme the first script chose.
       className={scripts || readDocumentTheme() === "light" ? undefined : "dark"}
       suppressHydrationWarning
@@ -144,7 +165,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // An unknown article reached by client navigation: the same page a direct visit gets.
     if (error.status === 404) {
       return (
-        <OptionalPart fallback={<ErrorScreen title="Page Not Found" />}>
+        <OptionalPart fallback={<ErrorScreen title={t`Page Not Found`} />}>
           <Suspense fallback={null}>
             <NotFound />
           </Suspense>
@@ -153,11 +174,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     }
     return (
       <ErrorScreen
-        title="Unexpected Application Error!"
+        title={t`Unexpected Application Error!`}
         detail={`${error.status} ${error.statusText}`.trim()}
       />
     );
   }
   console.error(error);
-  return <ErrorScreen title="Something went wrong. Please refresh the page." />;
+  return <ErrorScreen title={t`Something went wrong. Please refresh the page.`} />;
 }

@@ -2,6 +2,8 @@ import { readdirSync } from "node:fs";
 
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+import { LOCALES, SOURCE_LOCALE, localizedPath } from "./lib/i18n/locales";
+
 /** Every article is a Markdown file in content/blog; its file name is its slug. */
 function listArticleSlugs(): string[] {
   return readdirSync(new URL("../content/blog/", import.meta.url))
@@ -13,6 +15,13 @@ function listArticleSlugs(): string[] {
 // Spec §2: every screen and its path. Thin modules: meta plus one feature component.
 export default [
   index("routes/home.tsx"),
+  // The home page in every other language, at the same slug under the language's prefix, with
+  // the message runtime that English pages do without (docs/decisions/i18n-library.md).
+  ...LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) =>
+    route(localizedPath(locale, "/").slice(1), "routes/localized-home.tsx", {
+      id: `routes/home/${locale}`,
+    }),
+  ),
   route("blog", "routes/blog.tsx"),
   // One route per article rather than `blog/:slug`: an unknown slug is then an unknown path, so
   // the browser matches the same not-found route the server's 404 page was rendered with, and

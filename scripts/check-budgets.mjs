@@ -6,11 +6,13 @@
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
+import { englishPathOf } from "./site-pages.mjs";
 import {
   BUDGETS,
   TARGETS,
   budgetFailures,
   kb,
+  localizedExtraFailures,
   listPages,
   measurePage,
   targetGaps,
@@ -23,11 +25,21 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
+const weights = new Map();
+for (const page of pages) weights.set(page.path, await measurePage(clientDir, page.file));
+
 let failed = 0;
 const rows = [];
 for (const page of pages) {
-  const weight = await measurePage(clientDir, page.file);
-  const failures = budgetFailures(page.path, weight);
+  const weight = weights.get(page.path);
+  const english = englishPathOf(page.path);
+  const failures = [
+    ...budgetFailures(page.path, weight),
+    // A page in another language against its English page (docs/decisions/i18n-library.md).
+    ...(english !== null && weights.has(english)
+      ? localizedExtraFailures(page.path, weight, weights.get(english))
+      : []),
+  ];
   rows.push({ page, weight, failures });
   if (failures.length > 0) failed += 1;
 }

@@ -271,7 +271,8 @@ export function checkStructuredData({ path, html, siteUrl }) {
   expect("WebApplication", indexed && GENERATOR_PATHS.includes(path), "generator pages only");
   expect(
     "BreadcrumbList",
-    indexed && path !== "/",
+    // The home page in another language is /de, /fr, ... (app/lib/i18n/locales.ts).
+    indexed && path !== "/" && !/^\/[a-z]{2}$/.test(path),
     "every indexed page but home, where it would have one item",
   );
   expect("FAQPage", indexed && shown.length > 0, "pages that show questions and answers");
@@ -363,6 +364,11 @@ export function checkSitemap({ sitemap, robots, siteUrl, pages }) {
   ].map((url) => ({
     loc: url.querySelector("loc")?.textContent ?? "",
     lastmod: url.querySelector("lastmod")?.textContent,
+    alternates: [...url.children]
+      .filter((child) => child.localName === "link" || child.tagName.toLowerCase() === "xhtml:link")
+      .map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`)
+      .sort()
+      .join("\n"),
   }));
   const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
   if (byLoc.size !== entries.length) problems.push("sitemap: a URL is listed twice");
@@ -380,6 +386,23 @@ export function checkSitemap({ sitemap, robots, siteUrl, pages }) {
       problems.push(
         `sitemap: ${canonical} has lastmod ${entry.lastmod}, the page says ${declared}`,
       );
+    }
+    // The languages of a page: the same alternates in its head and in the sitemap.
+    const alternates = [...page.querySelectorAll('link[rel="alternate"][hreflang]')]
+      .map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`)
+      .sort()
+      .join("\n");
+    if (entry && entry.alternates !== alternates) {
+      problems.push(`sitemap: ${canonical} lists other hreflang alternates than the page`);
+    }
+    if (alternates !== "") {
+      const lang = page.documentElement.getAttribute("lang");
+      if (!alternates.split("\n").includes(`${lang} ${canonical}`)) {
+        problems.push(`${canonical}: its hreflang alternates do not name it in its language`);
+      }
+      if (!alternates.includes("x-default ")) {
+        problems.push(`${canonical}: hreflang alternates without x-default`);
+      }
     }
   }
   for (const entry of entries) {

@@ -14,7 +14,29 @@ export const GENERATOR_PATHS = Object.freeze([
   "/pin-generator",
   "/memorable-password-generator",
   "/username-generator",
+  // The home page in each other language (app/lib/i18n/locales.ts).
+  "/de",
+  "/es",
+  "/fr",
+  "/it",
+  "/pt",
+  "/cs",
 ]);
+
+/** The prefixes of the languages beside English (app/lib/i18n/locales.ts). */
+export const LOCALE_PREFIXES = Object.freeze(["de", "es", "fr", "it", "pt", "cs"]);
+
+/**
+ * The English page of a page in another language (`/de` is `/`, `/de/about` is `/about`); null
+ * for an English page.
+ * @param {string} path
+ * @returns {string | null}
+ */
+export function englishPathOf(path) {
+  const [, first = "", ...rest] = path.split("/");
+  if (!LOCALE_PREFIXES.includes(first)) return null;
+  return `/${rest.join("/")}`;
+}
 
 /**
  * The URL path of a prerendered page's file ("/"-separated, relative to the build folder):

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { Check, Copy } from "lucide-react";
 import { useContext, useEffect, useState } from "react";
 import { toast } from "~/lib/toast";
@@ -6,6 +8,7 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { copyText } from "~/lib/clipboard";
 import { readClipboardGuard } from "~/lib/clipboard-guard-state";
 import { ChosenClipboardClear, readClipboardClearSeconds } from "~/lib/clipboard-settings";
+import { i18n } from "~/lib/i18n/runtime";
 
 const CONFIRM_MS = 2000;
 
@@ -13,20 +16,27 @@ const CONFIRM_MS = 2000;
 const COPY_ICON = <Copy aria-hidden="true" />;
 const COPIED_ICON = <Check aria-hidden="true" />;
 
+/** A toast's words: a text, or a message to say in the page's language. */
+type ToastText = string | MessageDescriptor;
+
 export interface CopyMessages {
-  success: { title: string; description?: string };
-  failure: { title: string; description?: string };
+  success: { title: ToastText; description?: ToastText };
+  failure: { title: ToastText; description?: ToastText };
+}
+
+/** A toast's words in the page's language. */
+export function toastText(text: ToastText): string {
+  return typeof text === "string" ? text : i18n._(text);
 }
 
 /** Spec §8: the single password's copy toasts. */
-export const PASSWORD_COPY_MESSAGES: CopyMessages = {
-  success: { title: "Copied!", description: "Password copied to clipboard" },
-  failure: { title: "Failed to copy password" },
-};
+export const PASSWORD_COPY_MESSAGES = {
+  success: { title: msg`Copied!`, description: msg`Password copied to clipboard` },
+  failure: { title: msg`Failed to copy password` },
+} satisfies CopyMessages;
 
 /** What a blocked clipboard leaves the visitor to do. */
-export const COPY_BLOCKED_DESCRIPTION =
-  "Your browser blocked clipboard access. Select the text and copy it by hand.";
+export const COPY_BLOCKED_DESCRIPTION = msg`Your browser blocked clipboard access. Select the text and copy it by hand.`;
 
 /**
  * Copies `text`, confirms in place (icon and label) and with a toast (docs/design.md, "Feedback in
@@ -34,7 +44,7 @@ export const COPY_BLOCKED_DESCRIPTION =
  */
 export function CopyButton({
   text,
-  label = "Copy",
+  label,
   accessibleLabel,
   messages = PASSWORD_COPY_MESSAGES,
   showLabel = true,
@@ -74,7 +84,7 @@ export function CopyButton({
       type="button"
       variant="secondary"
       aria-label={
-        accessibleLabel ? (copied ? `${accessibleLabel}: copied` : accessibleLabel) : undefined
+        accessibleLabel ? (copied ? t`${accessibleLabel}: copied` : accessibleLabel) : undefined
       }
       disabled={text.length === 0}
       {...props}
@@ -91,16 +101,19 @@ export function CopyButton({
               else guard.noteOtherCopied();
             });
           }
-          toast.success(messages.success.title, { description: messages.success.description });
+          const { title, description } = messages.success;
+          toast.success(toastText(title), {
+            description: description === undefined ? undefined : toastText(description),
+          });
         } else {
-          toast.error(messages.failure.title, {
-            description: messages.failure.description ?? COPY_BLOCKED_DESCRIPTION,
+          toast.error(toastText(messages.failure.title), {
+            description: toastText(messages.failure.description ?? COPY_BLOCKED_DESCRIPTION),
           });
         }
       }}
     >
       {copied ? COPIED_ICON : COPY_ICON}
-      {showLabel ? <span>{copied ? "Copied" : label}</span> : null}
+      {showLabel ? <span>{copied ? t`Copied` : (label ?? t`Copy`)}</span> : null}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -21,7 +22,7 @@ export function PageIntro({
   return (
     <div className="space-y-4">
       {breadcrumb ? (
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t`Breadcrumb`}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
             {breadcrumb.map((crumb, index) => (
               <li key={crumb.name} className="flex min-w-0 items-center gap-1">

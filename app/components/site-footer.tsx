@@ -1,8 +1,13 @@
+import { t } from "@lingui/core/macro";
 import { KeyRound } from "lucide-react";
 import { Link } from "react-router";
 
 import { TOOL_LINKS } from "~/components/nav-links";
-import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
+import { linkInLocale } from "~/lib/i18n/locales";
+import { i18n } from "~/lib/i18n/runtime";
+import { usePageLocale } from "~/lib/i18n/use-page-locale";
+import { TAGLINE } from "~/lib/i18n/site-messages";
+import { SITE_NAME } from "~/lib/site";
 
 const linkClass =
   "rounded-ks py-2 text-sm text-muted underline-offset-4 hover:text-fg hover:underline";
@@ -17,6 +22,7 @@ export interface SiteFooterProps {
 
 /** Loaded lazily by the layout (spec §2 Shell: "Footer (loaded lazily)"). */
 export default function SiteFooter({ onCookieSettings }: SiteFooterProps) {
+  const locale = usePageLocale();
   return (
     <footer className="below-fold mt-16 border-t border-border bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1fr_auto]">
@@ -26,47 +32,47 @@ export default function SiteFooter({ onCookieSettings }: SiteFooterProps) {
             {SITE_NAME}
           </p>
           <p className="text-sm text-muted">
-            {SITE_TAGLINE}. Every password is generated in your browser with the Web Crypto API and
-            is never sent anywhere.
+            {i18n._(TAGLINE)}.{" "}
+            {t`Every password is generated in your browser with the Web Crypto API and is never sent anywhere.`}
           </p>
         </div>
         <div className="space-y-4">
-          <nav aria-label="Tools">
+          <nav aria-label={t`Tools`}>
             <ul className="flex flex-col gap-x-6 sm:flex-row sm:flex-wrap sm:items-center">
               {TOOL_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
+                  <Link {...linkInLocale(locale, link.to)} className={linkClass}>
+                    {i18n._(link.label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <nav aria-label="Legal">
+          <nav aria-label={t`Legal`}>
             <ul className="flex flex-col gap-x-6 sm:flex-row sm:flex-wrap sm:items-center">
               <li>
-                <Link to="/about" className={linkClass}>
-                  About
+                <Link {...linkInLocale(locale, "/about")} className={linkClass}>
+                  {t`About`}
                 </Link>
               </li>
               <li>
-                <Link to="/privacy" className={linkClass}>
-                  Privacy Policy
+                <Link {...linkInLocale(locale, "/privacy")} className={linkClass}>
+                  {t`Privacy Policy`}
                 </Link>
               </li>
               <li>
-                <Link to="/terms" className={linkClass}>
-                  Terms of Service
+                <Link {...linkInLocale(locale, "/terms")} className={linkClass}>
+                  {t`Terms of Service`}
                 </Link>
               </li>
               <li>
-                <Link to="/california-privacy" className={linkClass}>
-                  Do Not Sell My Personal Information
+                <Link {...linkInLocale(locale, "/california-privacy")} className={linkClass}>
+                  {t`Do Not Sell My Personal Information`}
                 </Link>
               </li>
               <li>
-                <Link to="/disclaimer" className={linkClass}>
-                  Disclaimer
+                <Link {...linkInLocale(locale, "/disclaimer")} className={linkClass}>
+                  {t`Disclaimer`}
                 </Link>
               </li>
               <li>
@@ -75,7 +81,7 @@ export default function SiteFooter({ onCookieSettings }: SiteFooterProps) {
                   className={`${linkClass} min-h-11 cursor-pointer`}
                   onClick={() => onCookieSettings()}
                 >
-                  Cookie Settings
+                  {t`Cookie Settings`}
                 </button>
               </li>
             </ul>
@@ -84,7 +90,7 @@ export default function SiteFooter({ onCookieSettings }: SiteFooterProps) {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted">
-          {SITE_NAME} is free to use, with no account and no tracking without your consent.
+          {t`${SITE_NAME} is free to use, with no account and no tracking without your consent.`}
         </p>
       </div>
     </footer>

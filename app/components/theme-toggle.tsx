@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Moon, Sun } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
@@ -12,7 +13,7 @@ export function ThemeToggle() {
       type="button"
       variant="ghost"
       size="icon"
-      aria-label={theme === "dark" ? "Switch to light theme" : "Switch to dark theme"}
+      aria-label={theme === "dark" ? t`Switch to light theme` : t`Switch to dark theme`}
       aria-pressed={theme === null ? undefined : theme === "dark"}
       data-theme-toggle
       onClick={() => {

@@ -1,6 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 
 import { SITE_NAME, SITE_LOCALE, absoluteUrl } from "./site";
+
+/** The same page in a language (`hreflang`), or the page for other languages (`x-default`). */
+export interface Alternate {
+  hrefLang: string;
+  path: string;
+}
 import { SHARE_IMAGE, type StructuredData } from "./structured-data";
 
 /**
@@ -25,6 +31,10 @@ interface CommonPageMeta {
   };
   /** Structured data (schema.org JSON-LD), one object per script tag. */
   jsonLd?: ReadonlyArray<StructuredData>;
+  /** Open Graph's name of the page's language ("de_DE"); US English unless given. */
+  ogLocale?: string;
+  /** The page in every language it has, itself included, and x-default (app/lib/i18n/alternates.ts). */
+  alternates?: ReadonlyArray<Alternate>;
 }
 
 interface IndexedPageMeta extends CommonPageMeta {
@@ -75,7 +85,7 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     { name: "description", content: page.description },
     // Open Graph (ogp.me): the four required properties, then the image's details.
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:locale", content: SITE_LOCALE },
+    { property: "og:locale", content: page.ogLocale ?? SITE_LOCALE },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:type", content: page.article ? "article" : "website" },
@@ -107,6 +117,14 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     descriptors.push({ property: "og:url", content: url });
     // Dublin Core's "modified" (a registered meta name): the sitemap's lastmod must agree with it.
     descriptors.push({ name: "dcterms.modified", content: page.lastModified });
+    for (const alternate of page.alternates ?? []) {
+      descriptors.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: alternate.hrefLang,
+        href: absoluteUrl(alternate.path),
+      });
+    }
   }
   for (const data of page.jsonLd ?? []) {
     descriptors.push({ "script:ld+json": data });

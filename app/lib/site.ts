@@ -24,6 +24,25 @@ export const PAGE_UPDATED = {
   "/username-generator": "2026-11-27",
 } as const;
 
+/**
+ * When each translated page's translations last changed (YYYY-MM-DD), by its English path: the
+ * lastmod of the page in every other language (docs/decisions/i18n-library.md).
+ */
+export const TRANSLATION_UPDATED: Readonly<Record<string, string>> = {
+  "/": "2026-11-27",
+};
+
+/** Open Graph's name of each language's page (`SITE_LOCALE` is English's). */
+export const OG_LOCALES: Readonly<Record<string, string>> = {
+  en: SITE_LOCALE,
+  de: "de_DE",
+  es: "es_ES",
+  fr: "fr_FR",
+  it: "it_IT",
+  pt: "pt_BR",
+  cs: "cs_CZ",
+};
+
 /** The absolute URL of a path on this site, for canonical links and structured data. */
 export function absoluteUrl(path: string): string {
   if (path === "/") return `${SITE_URL}/`;

@@ -1,8 +1,10 @@
 import { latestUpdate } from "~/features/blog/article-list";
 import { getArticles } from "~/features/blog/content.server";
 import { LEGAL_PAGE_PATHS, legalPageUpdated } from "~/features/legal/legal-page.server";
+import { alternatesOf } from "~/lib/i18n/alternates";
+import { LOCALES, SOURCE_LOCALE, localesOfPage, localizedPath } from "~/lib/i18n/locales";
 import { buildSitemap } from "~/lib/sitemap";
-import { PAGE_UPDATED, SITE_URL } from "~/lib/site";
+import { PAGE_UPDATED, SITE_URL, TRANSLATION_UPDATED } from "~/lib/site";
 
 /**
  * /sitemap.xml, written by the build (a resource route, prerendered): every indexed page with the
@@ -15,7 +17,18 @@ export function loader() {
     ...Object.entries(PAGE_UPDATED).map(([path, date]) => ({
       path,
       lastModified: path === "/blog" ? latestUpdate(date, articles) : date,
+      alternates: alternatesOf(path),
     })),
+    // The translated pages in each other language (docs/decisions/i18n-library.md).
+    ...Object.entries(PAGE_UPDATED).flatMap(([path, date]) =>
+      LOCALES.filter(
+        (locale) => locale !== SOURCE_LOCALE && localesOfPage(path).includes(locale),
+      ).map((locale) => ({
+        path: localizedPath(locale, path),
+        lastModified: TRANSLATION_UPDATED[path] ?? date,
+        alternates: alternatesOf(path),
+      })),
+    ),
     // The legal pages and About keep their date with their text, in content/pages.
     ...Object.entries(LEGAL_PAGE_PATHS).map(([path, name]) => ({
       path,

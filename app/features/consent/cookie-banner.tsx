@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 
@@ -5,6 +6,8 @@ import { Button } from "~/components/ui/button";
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
+import { linkInLocale } from "~/lib/i18n/locales";
+import { usePageLocale } from "~/lib/i18n/use-page-locale";
 
 import type { ConsentChoice } from "./consent-store";
 
@@ -16,10 +19,15 @@ export interface CookieBannerProps {
   onChoose: (choice: ConsentChoice) => void;
 }
 
-/** "analytics and ads", "analytics" or "ads": only what this build can actually load. */
+/** The banner's sentence, naming only what this build can actually load (whole sentences, so each
+ * language can word them its own way). */
 function describeOffers(offers: ConsentChoice): string {
-  if (offers.analytics && offers.advertising) return "Analytics and ads from third parties load";
-  return offers.analytics ? "A third-party analytics script loads" : "Ads from an ad network load";
+  if (offers.analytics && offers.advertising) {
+    return t`Keysmith keeps your settings in this browser. Analytics and ads from third parties load only if you agree.`;
+  }
+  return offers.analytics
+    ? t`Keysmith keeps your settings in this browser. A third-party analytics script loads only if you agree.`
+    : t`Keysmith keeps your settings in this browser. Ads from an ad network load only if you agree.`;
 }
 
 /**
@@ -30,6 +38,7 @@ function describeOffers(offers: ConsentChoice): string {
 export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
+  const locale = usePageLocale();
   useReserveSpaceFor(ref);
   return (
     <section
@@ -40,16 +49,15 @@ export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
         <div className="min-w-0 flex-1 text-sm">
           <h2 id={headingId} className="sr-only">
-            Cookie consent
+            {t`Cookie consent`}
           </h2>
           <p className="text-muted">
-            Keysmith keeps your settings in this browser. {describeOffers(offers)} only if you
-            agree.{" "}
+            {describeOffers(offers)}{" "}
             <Link
-              to="/privacy"
+              {...linkInLocale(locale, "/privacy")}
               className="font-medium whitespace-nowrap text-accent-text underline underline-offset-4 hover:no-underline"
             >
-              Privacy Policy
+              {t`Privacy Policy`}
             </Link>
           </p>
         </div>
@@ -57,7 +65,7 @@ export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps
           <DialogRoot>
             <DialogTrigger asChild>
               <Button type="button" variant="ghost" size="compact">
-                Settings
+                {t`Settings`}
               </Button>
             </DialogTrigger>
             <CookiePreferencesDialog offers={offers} doNotTrack={doNotTrack} onSave={onChoose} />
@@ -68,7 +76,7 @@ export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps
             size="compact"
             onClick={() => onChoose({ analytics: false, advertising: false })}
           >
-            Reject All
+            {t`Reject All`}
           </Button>
           <Button
             type="button"
@@ -78,7 +86,7 @@ export function CookieBanner({ offers, doNotTrack, onChoose }: CookieBannerProps
               onChoose({ analytics: offers.analytics, advertising: offers.advertising })
             }
           >
-            Accept All
+            {t`Accept All`}
           </Button>
         </div>
       </div>
@@ -124,9 +132,9 @@ function CookiePreferencesDialog(props: PreferencesProps) {
   return (
     <DialogContent
       placement="sheet"
-      title="Cookie Preferences"
-      closeLabel="Close cookie preferences"
-      description="Choose what may load besides Keysmith itself. You can change your mind at any time with Cookie Settings at the bottom of every page."
+      title={t`Cookie Preferences`}
+      closeLabel={t`Close cookie preferences`}
+      description={t`Choose what may load besides Keysmith itself. You can change your mind at any time with Cookie Settings at the bottom of every page.`}
     >
       <PreferencesForm {...props} />
     </DialogContent>
@@ -144,38 +152,37 @@ function PreferencesForm({ offers, doNotTrack, onSave }: PreferencesProps) {
     <>
       <div className="mt-4 divide-y divide-border border-y border-border">
         <PreferenceRow
-          label="Essential and functional"
+          label={t`Essential and functional`}
           checked
           disabled
-          description="Essential cookies cannot be disabled. Keysmith keeps your settings, your history if you want it, and this choice in your browser's storage. None of it is sent anywhere."
+          description={t`Essential cookies cannot be disabled. Keysmith keeps your settings, your history if you want it, and this choice in your browser's storage. None of it is sent anywhere.`}
         />
         {offers.analytics ? (
           <PreferenceRow
-            label="Analytics"
+            label={t`Analytics`}
             checked={choice.analytics}
             onCheckedChange={(analytics) => setChoice((current) => ({ ...current, analytics }))}
-            description="Counts page visits with a third-party analytics service, so we learn which pages help. Keysmith never gives it a password or anything you type."
+            description={t`Counts page visits with a third-party analytics service, so we learn which pages help. Keysmith never gives it a password or anything you type.`}
           />
         ) : null}
         {offers.advertising ? (
           <PreferenceRow
-            label="Advertising"
+            label={t`Advertising`}
             checked={choice.advertising}
             onCheckedChange={(advertising) => setChoice((current) => ({ ...current, advertising }))}
-            description="Shows ads from a third-party ad network, which may set its own cookies. No ad loads or shows while incognito mode is on, and Keysmith never gives the network a password."
+            description={t`Shows ads from a third-party ad network, which may set its own cookies. No ad loads or shows while incognito mode is on, and Keysmith never gives the network a password.`}
           />
         ) : null}
       </div>
       {doNotTrack ? (
         <p className="mt-4 rounded-ks bg-subtle p-3 text-sm text-muted">
-          Your browser asks sites not to track you (Do Not Track or Global Privacy Control), so
-          analytics and ads stay off whatever you choose here.
+          {t`Your browser asks sites not to track you (Do Not Track or Global Privacy Control), so analytics and ads stay off whatever you choose here.`}
         </p>
       ) : null}
       <div className="mt-5 flex justify-end">
         <DialogClose asChild>
           <Button type="button" onClick={() => onSave(choice)}>
-            Save Preferences
+            {t`Save Preferences`}
           </Button>
         </DialogClose>
       </div>

@@ -1,3 +1,4 @@
+import { msg, t } from "@lingui/core/macro";
 import { RefreshCw } from "lucide-react";
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
@@ -7,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { WIFI_QR_SECTION_ID, useWifiHandoff } from "~/features/wifi-qr";
 
 import { ClipboardStatus } from "~/components/clipboard-status";
+import { i18n } from "~/lib/i18n/runtime";
 import { ChosenClipboardClear } from "~/lib/clipboard-settings";
 
 import { GeneratorToolbar, WIFI_MODES } from "./components/generator-toolbar";
@@ -27,10 +29,16 @@ import { PasswordOutput } from "./components/password-output";
 import { TipsAside } from "./components/tips-aside";
 import { ToggleRow } from "./components/toggle-row";
 import { GeneratorCardProvider, GeneratorOptionsProvider } from "./generator-context";
+import { setOutputTexts } from "./lib/output-texts";
+import { localOutputTexts } from "./lib/output-texts-messages";
+import { sayText } from "./lib/ui-text";
 import { useGenerator, type Generator } from "./hooks/use-generator";
 import type { GeneratorMode } from "./lib/generator-state";
 import { usePanels, type PanelId } from "./hooks/use-panels";
 import { usePasswordHistory } from "./hooks/use-password-history";
+
+/** The card's heading unless a page names it. */
+const DEFAULT_TITLE = msg`Password Generator`;
 
 // The parts of the card a Generate does not change are drawn again only when their own props
 // change: a Generate draws the output, the history's count and little else
@@ -66,11 +74,11 @@ const GenerateControls = memo(function GenerateControls({
         disabled={loading}
       >
         <RefreshCw aria-hidden="true" />
-        {multiple ? `Generate ${MULTIPLE_COUNT}` : "Generate"}
+        {multiple ? t`Generate ${MULTIPLE_COUNT}` : t`Generate`}
       </Button>
       <ToggleRow
         control="switch"
-        label={`Generate ${MULTIPLE_COUNT} at once`}
+        label={t`Generate ${MULTIPLE_COUNT} at once`}
         checked={multiple}
         onCheckedChange={onMultipleChange}
       />
@@ -100,12 +108,11 @@ export interface GeneratorCardProps {
  * behaviour lives in `useGenerator` over a pure model (lib/generator-model.ts); this is its layout,
  * and its panels and forms read it through `GeneratorCardProvider`.
  */
-export function GeneratorCard({
-  initialOptions,
-  initialMode,
-  title = "Password Generator",
-}: GeneratorCardProps) {
+export function GeneratorCard({ initialOptions, initialMode, title }: GeneratorCardProps) {
   const headingId = useId();
+  // The output's words in the page's language, for the card and its first-paint template.
+  setOutputTexts(localOutputTexts());
+  const heading = title ?? i18n._(DEFAULT_TITLE);
   const history = usePasswordHistory();
   const start =
     initialOptions === undefined && initialMode === undefined
@@ -186,7 +193,7 @@ export function GeneratorCard({
           >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id={headingId} className="text-lg font-semibold">
-                {title}
+                {heading}
               </h2>
               <MemoModeToggle mode={mode} onModeChange={onModeChange} {...partMark("mode")} />
             </div>
@@ -212,7 +219,7 @@ export function GeneratorCard({
 
             {generator.notice ? (
               <p role="status" className="rounded-ks border border-fair/40 bg-subtle p-3 text-sm">
-                {generator.notice}
+                {sayText(generator.notice)}
               </p>
             ) : null}
 
@@ -224,7 +231,7 @@ export function GeneratorCard({
               aria-busy={state.settingsLoaded ? undefined : true}
               {...partMark("options")}
             >
-              <h3 className="sr-only">Options</h3>
+              <h3 className="sr-only">{t`Options`}</h3>
               <GeneratorOptionsProvider value={settings}>
                 <MemoModeOptionsForm />
               </GeneratorOptionsProvider>

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -8,6 +9,7 @@ import { TOOL_LINKS } from "~/components/nav-links";
 import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { formatCount } from "~/lib/facts/derive";
+import { i18n } from "~/lib/i18n/runtime";
 
 /*
  * What the pages made for one kind of secret (passphrases, PINs, memorable passwords, usernames)
@@ -26,7 +28,7 @@ const DOOR_SUMMARIES: Readonly<Record<string, string>> = {
     "A handle, random words, or a tagged email address that shows which site leaked it.",
 };
 
-const DOORS: ReadonlyArray<{ to: string; label: string }> = [
+const DOORS: ReadonlyArray<{ to: string; label: string | MessageDescriptor }> = [
   { to: "/", label: "Password Generator" },
   ...TOOL_LINKS,
 ];
@@ -43,7 +45,7 @@ export function OtherDoors({ current }: { current: string }) {
               className="flex h-full flex-col gap-2 rounded-ks border border-border bg-surface p-5 transition-colors hover:border-accent"
             >
               <span className="flex items-center justify-between gap-2 font-semibold text-fg">
-                {door.label}
+                {typeof door.label === "string" ? door.label : i18n._(door.label)}
                 <ArrowRight className="size-4 shrink-0 text-accent-text" aria-hidden="true" />
               </span>
               <span className="text-sm leading-relaxed text-muted">{DOOR_SUMMARIES[door.to]}</span>

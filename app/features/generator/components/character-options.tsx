@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   SPECIAL,
   TYPE_MINIMUM_MAX,
@@ -16,11 +17,16 @@ import { cn } from "~/lib/cn";
 
 import { RangeField } from "./range-field";
 
-const PRESETS = [
-  { label: "All", symbols: SPECIAL },
-  { label: `Safe for most sites: ${[...SAFE_SYMBOLS].join(" ")}`, symbols: SAFE_SYMBOLS },
-  { label: "None", symbols: "" },
-] as const;
+const SAFE_LIST = [...SAFE_SYMBOLS].join(" ");
+
+/** The symbol presets, named in the page's language. */
+function presets() {
+  return [
+    { label: t`All`, symbols: SPECIAL },
+    { label: t`Safe for most sites: ${SAFE_LIST}`, symbols: SAFE_SYMBOLS },
+    { label: t`None`, symbols: "" },
+  ] as const;
+}
 
 /**
  * The options people ask for most: characters to leave out, which symbols to
@@ -34,6 +40,8 @@ export default function CharacterOptions({
   onChange: (patch: Partial<PasswordOptions>) => void;
 }) {
   const custom = options.useCustomCharset;
+  const chosenCount = options.symbols.length;
+  const symbolCount = SPECIAL.length;
   function toggle(symbol: string) {
     const chosen = options.symbols.includes(symbol)
       ? options.symbols.replace(symbol, "")
@@ -43,8 +51,8 @@ export default function CharacterOptions({
   return (
     <div className="space-y-4 pt-3">
       <Field
-        label="Exclude these characters"
-        description="Each character typed here is left out of every password, custom sets included."
+        label={t`Exclude these characters`}
+        description={t`Each character typed here is left out of every password, custom sets included.`}
       >
         {(field) => (
           <input
@@ -62,14 +70,13 @@ export default function CharacterOptions({
       </Field>
       {custom ? (
         <p className="text-xs text-muted">
-          A custom character set is on: the symbols and minimums below apply to the character types,
-          so they are not used.
+          {t`A custom character set is on: the symbols and minimums below apply to the character types, so they are not used.`}
         </p>
       ) : null}
       <fieldset disabled={custom}>
-        <legend className="text-sm font-medium">Symbols to use</legend>
+        <legend className="text-sm font-medium">{t`Symbols to use`}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {PRESETS.map((preset) => (
+          {presets().map((preset) => (
             <button
               key={preset.label}
               type="button"
@@ -100,14 +107,14 @@ export default function CharacterOptions({
           ))}
         </div>
         <p className="mt-1 text-xs text-muted" data-testid="symbol-count">
-          {options.symbols.length} of {SPECIAL.length} symbols chosen.
+          {t`${chosenCount} of ${symbolCount} symbols chosen.`}
         </p>
       </fieldset>
       {custom ? null : (
         <>
           <RangeField
-            label="Minimum numbers"
-            unit="numbers"
+            label={t`Minimum numbers`}
+            unit={t`numbers`}
             value={options.minNumbers}
             min={TYPE_MINIMUM_MIN}
             max={TYPE_MINIMUM_MAX}
@@ -115,8 +122,8 @@ export default function CharacterOptions({
             onChange={(minNumbers) => onChange({ minNumbers })}
           />
           <RangeField
-            label="Minimum symbols"
-            unit="symbols"
+            label={t`Minimum symbols`}
+            unit={t`symbols`}
             value={options.minSymbols}
             min={TYPE_MINIMUM_MIN}
             max={TYPE_MINIMUM_MAX}

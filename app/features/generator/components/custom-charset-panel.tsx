@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   CHARSET_PRESETS,
   CUSTOM_CHARSET_MAX,
@@ -37,22 +38,23 @@ export function CustomCharsetPanel({
       : enabled && parsed.empty && parsed.joinersOnly.length > 0
         ? formatNoStandaloneCharacterError(parsed.joinersOnly)
         : enabled && parsed.empty
-          ? "Cannot be empty"
+          ? t`Cannot be empty`
           : truncated
-            ? "Too long"
+            ? t`Too long`
             : null;
+  const characterCount = parsed.count;
   const warning = enabled && error === null ? findPoolWarning(options) : null;
 
   return (
     <div className="space-y-3">
       <ToggleRow
         control="switch"
-        label="Use custom character set"
+        label={t`Use custom character set`}
         checked={enabled}
         onCheckedChange={(useCustomCharset) => onChange({ useCustomCharset })}
       />
       <Field
-        label="Custom characters"
+        label={t`Custom characters`}
         invalid={error !== null}
         message={warning}
         messageRole="status"
@@ -60,13 +62,13 @@ export function CustomCharsetPanel({
         description={
           <div className="flex flex-wrap justify-between gap-2">
             <p className={cn("font-medium", error ? "text-weak" : "text-muted")}>
-              {error ?? "Each character has equal probability; repeats count once."}
+              {error ?? t`Each character has equal probability; repeats count once.`}
             </p>
             <p
               className={cn(parsed.nearLimit ? "font-semibold text-fair" : "text-muted")}
               data-testid="charset-counter"
             >
-              {parsed.count}/{CUSTOM_CHARSET_MAX} characters
+              {t`${characterCount}/${CUSTOM_CHARSET_MAX} characters`}
             </p>
           </div>
         }
@@ -79,7 +81,7 @@ export function CustomCharsetPanel({
             rows={3}
             spellCheck={false}
             autoComplete="off"
-            placeholder="Type or paste the characters to choose from"
+            placeholder={t`Type or paste the characters to choose from`}
             onChange={(event) => onChange({ customCharset: event.target.value })}
             className={cn(
               "block w-full resize-y rounded-ks border bg-surface px-3 py-2 font-mono text-base disabled:cursor-not-allowed disabled:opacity-60",
@@ -89,7 +91,7 @@ export function CustomCharsetPanel({
         )}
       </Field>
       <div>
-        <p className="text-sm font-medium">Presets</p>
+        <p className="text-sm font-medium">{t`Presets`}</p>
         <ul className="mt-1 grid gap-2 sm:grid-cols-2">
           {CHARSET_PRESETS.map((preset) => (
             <li key={preset.id}>

@@ -1,7 +1,10 @@
+import { t } from "@lingui/core/macro";
 import { lazy } from "react";
 
+import { i18n } from "~/lib/i18n/runtime";
+
 import { useGeneratorCard } from "../generator-context";
-import { PANEL_IDS, PANEL_TITLES } from "../hooks/use-panels";
+import { PANEL_CLOSE_LABELS, PANEL_IDS, PANEL_TITLES } from "../hooks/use-panels";
 import { Panel } from "./panel";
 
 // The panels open on request, so their code loads on request too
@@ -30,10 +33,11 @@ export function GeneratorPanels() {
     <Panel
       key={panel}
       id={panels.domId(panel)}
-      title={PANEL_TITLES[panel]}
+      title={i18n._(PANEL_TITLES[panel])}
+      closeLabel={i18n._(PANEL_CLOSE_LABELS[panel])}
       onClose={() => panels.close(panel)}
       recovery={
-        panel === "history" ? { label: "Clear History", onAction: history.clear } : undefined
+        panel === "history" ? { label: t`Clear History`, onAction: history.clear } : undefined
       }
     >
       {panel === "privacy" ? (

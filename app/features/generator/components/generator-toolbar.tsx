@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { History, KeyRound, ListChecks, QrCode, Shield, Type, type LucideIcon } from "lucide-react";
 import { memo, useCallback, useId, useMemo } from "react";
 
@@ -5,7 +6,6 @@ import { Button } from "~/components/ui/button";
 
 import type { Panels, PanelId } from "../hooks/use-panels";
 import type { GeneratorMode } from "../lib/generator-state";
-import { MODE_NAMES } from "../lib/mode-names";
 import { MobileTipsSheet } from "./mobile-tips-sheet";
 
 /** The tools that only shape passwords. */
@@ -35,14 +35,13 @@ export function GeneratorToolbar({
   historyCount: number;
   onWifiQr: () => void;
 }) {
-  const noun = MODE_NAMES[mode].noun;
-  const passwordsOnly = `Only passwords use this tool, not a ${noun}. Switch to Password to use it.`;
+  const passwordsOnly = passwordsOnlyReason(mode);
   const tools: Array<{ panel: PanelId; label: string; icon: LucideIcon }> = [
-    { panel: "templates", label: "Templates", icon: ListChecks },
-    { panel: "custom", label: "Custom Sets", icon: Type },
-    { panel: "rules", label: "Site Rules", icon: KeyRound },
-    { panel: "history", label: `History (${historyCount})`, icon: History },
-    { panel: "privacy", label: "Privacy", icon: Shield },
+    { panel: "templates", label: t`Templates`, icon: ListChecks },
+    { panel: "custom", label: t`Custom Sets`, icon: Type },
+    { panel: "rules", label: t`Site Rules`, icon: KeyRound },
+    { panel: "history", label: t`History (${historyCount})`, icon: History },
+    { panel: "privacy", label: t`Privacy`, icon: Shield },
   ];
   const unavailable = (panel: PanelId) => mode !== "password" && PASSWORD_TOOLS.has(panel);
   const noWifi = !WIFI_MODES.has(mode);
@@ -50,7 +49,7 @@ export function GeneratorToolbar({
   const onOpenTemplates = useCallback(() => open("templates"), [open]);
   const onOpenHistory = useCallback(() => open("history"), [open]);
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label="Generator tools">
+    <div className="flex flex-wrap gap-2" role="group" aria-label={t`Generator tools`}>
       {tools.map(({ panel, label, icon }) =>
         unavailable(panel) ? (
           <UnavailableTool key={panel} icon={icon} label={label} reason={passwordsOnly} />
@@ -67,11 +66,7 @@ export function GeneratorToolbar({
         ),
       )}
       {noWifi ? (
-        <UnavailableTool
-          icon={QrCode}
-          label="WiFi QR code"
-          reason={`A ${noun} is not a WiFi password. Switch to Password, Passphrase or Memorable to share one.`}
-        />
+        <UnavailableTool icon={QrCode} label={t`WiFi QR code`} reason={noWifiReason(mode)} />
       ) : (
         <WifiQrButton onClick={onWifiQr} />
       )}
@@ -89,7 +84,7 @@ const WifiQrButton = memo(function WifiQrButton({ onClick }: { onClick: () => vo
   return (
     <Button type="button" variant="secondary" onClick={onClick}>
       <QrCode aria-hidden="true" />
-      WiFi QR code
+      {t`WiFi QR code`}
     </Button>
   );
 });
@@ -126,6 +121,30 @@ const ToolButton = memo(function ToolButton({
     </Button>
   );
 });
+
+/**
+ * Why a password-only tool is unavailable in `mode`: one sentence per mode, so each language can
+ * word the mode's name as its grammar needs.
+ */
+function passwordsOnlyReason(mode: GeneratorMode): string {
+  switch (mode) {
+    case "passphrase":
+      return t`Only passwords use this tool, not a passphrase. Switch to Password to use it.`;
+    case "memorable":
+      return t`Only passwords use this tool, not a memorable password. Switch to Password to use it.`;
+    case "pin":
+      return t`Only passwords use this tool, not a PIN. Switch to Password to use it.`;
+    default:
+      return t`Only passwords use this tool, not a username. Switch to Password to use it.`;
+  }
+}
+
+/** Why the WiFi QR code is unavailable in `mode` (a PIN or a username). */
+function noWifiReason(mode: GeneratorMode): string {
+  return mode === "pin"
+    ? t`A PIN is not a WiFi password. Switch to Password, Passphrase or Memorable to share one.`
+    : t`A username is not a WiFi password. Switch to Password, Passphrase or Memorable to share one.`;
+}
 
 /**
  * A tool the mode in force does not use: still focusable, so a keyboard or screen-reader user

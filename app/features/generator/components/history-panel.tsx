@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trash2 } from "lucide-react";
 
 import { HISTORY_MAX_ENTRIES, type HistoryEntry } from "#core";
@@ -6,7 +7,21 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 import { PasswordText } from "~/components/password-text";
+import { i18n } from "~/lib/i18n/runtime";
+
+import { strengthLabelText } from "../lib/output-markup";
 import { TONE_TEXT, toneOf } from "../lib/tone";
+
+/** When an entry was made, as the page's language writes dates, not the browser's. */
+function formatWhen(timestamp: number): string {
+  return new Date(timestamp).toLocaleString(i18n.locale);
+}
+
+/** The copy button's name: the entry's date and time. */
+function copyLabel(timestamp: number): string {
+  const when = formatWhen(timestamp);
+  return t`Copy password from ${when}`;
+}
 
 /** The last ten passwords, newest first (spec §2, §3, §4). */
 export function HistoryList({
@@ -23,17 +38,17 @@ export function HistoryList({
   return (
     <div className="space-y-3">
       {disabled ? (
-        <p className="text-sm text-muted">History is turned off in the privacy settings.</p>
+        <p className="text-sm text-muted">{t`History is turned off in the privacy settings.`}</p>
       ) : incognito ? (
-        <p className="text-sm text-muted">Incognito mode is on: new passwords are not saved.</p>
+        <p className="text-sm text-muted">{t`Incognito mode is on: new passwords are not saved.`}</p>
       ) : null}
       {entries.length === 0 ? (
         <p className="rounded-ks border border-dashed border-border p-4 text-center text-sm text-muted">
-          No passwords yet. The last {HISTORY_MAX_ENTRIES} you generate or copy appear here.
+          {t`No passwords yet. The last ${HISTORY_MAX_ENTRIES} you generate or copy appear here.`}
         </p>
       ) : (
         <>
-          <ul className="max-h-64 space-y-2 overflow-y-auto pr-1" aria-label="Password history">
+          <ul className="max-h-64 space-y-2 overflow-y-auto pr-1" aria-label={t`Password history`}>
             {entries.map((entry) => (
               <li
                 key={entry.id}
@@ -45,18 +60,18 @@ export function HistoryList({
                   </p>
                   <p className="mt-0.5 text-xs text-muted">
                     <time dateTime={new Date(entry.timestamp).toISOString()}>
-                      {new Date(entry.timestamp).toLocaleString()}
+                      {formatWhen(entry.timestamp)}
                     </time>{" "}
                     ·{" "}
                     <span className={cn("font-semibold", TONE_TEXT[toneOf(entry.strength.color)])}>
-                      {entry.strength.label}
+                      {strengthLabelText(entry.strength.label)}
                     </span>
                   </p>
                 </div>
                 <CopyButton
                   text={entry.password}
                   secret
-                  accessibleLabel={`Copy password from ${new Date(entry.timestamp).toLocaleString()}`}
+                  accessibleLabel={copyLabel(entry.timestamp)}
                   showLabel={false}
                   size="icon"
                 />
@@ -65,7 +80,7 @@ export function HistoryList({
           </ul>
           <Button type="button" variant="secondary" onClick={onClear}>
             <Trash2 aria-hidden="true" />
-            Clear History
+            {t`Clear History`}
           </Button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { EyeOff } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
@@ -12,12 +13,12 @@ export function IncognitoBanner({ onTurnOff }: { onTurnOff: () => void }) {
       <p className="flex items-center gap-2">
         <EyeOff className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          <strong>Incognito mode is on.</strong> Nothing you generate or change is saved in this
-          browser.
+          <strong>{t`Incognito mode is on.`}</strong>{" "}
+          {t`Nothing you generate or change is saved in this browser.`}
         </span>
       </p>
       <Button type="button" variant="secondary" onClick={onTurnOff}>
-        Turn off
+        {t`Turn off`}
       </Button>
     </div>
   );

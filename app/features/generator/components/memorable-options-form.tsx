@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   MEMORABLE_MAX_GROUPS,
   MEMORABLE_MIN_GROUPS,
@@ -17,11 +18,13 @@ export function MemorableOptionsForm({
   options: MemorableOptions;
   onChange: (patch: Partial<MemorableOptions>) => void;
 }) {
+  const bits = formatBits(calculateMemorableEntropyBits(options.groups), 1);
+  const { groups } = options;
   return (
     <div className="space-y-4">
       <RangeField
-        label="Groups"
-        unit="groups"
+        label={t`Groups`}
+        unit={t`groups`}
         value={options.groups}
         min={MEMORABLE_MIN_GROUPS}
         max={MEMORABLE_MAX_GROUPS}
@@ -29,10 +32,7 @@ export function MemorableOptionsForm({
         onChange={(groups) => onChange({ groups })}
       />
       <p className="text-xs text-muted">
-        Each group is two syllables a person can say, such as “bafkem”; one letter is a capital and
-        one digit (2 to 9) stands at the start or end of a group. Easy to read out and type on a
-        phone, and {formatBits(calculateMemorableEntropyBits(options.groups), 1)} bits with{" "}
-        {options.groups} groups, exactly: every password of this form is equally likely.
+        {t`Each group is two syllables a person can say, such as “bafkem”; one letter is a capital and one digit (2 to 9) stands at the start or end of a group. Easy to read out and type on a phone, and ${bits} bits with ${groups} groups, exactly: every password of this form is equally likely.`}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { History, ListChecks } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
@@ -25,9 +26,9 @@ export function MobileTipsDialog({
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent
         placement="side"
-        title="Quick Tips"
-        closeLabel="Close quick tips"
-        description="Tips for strong passwords, and shortcuts to templates and history."
+        title={t`Quick Tips`}
+        closeLabel={t`Close quick tips`}
+        description={t`Tips for strong passwords, and shortcuts to templates and history.`}
         hideDescription
         overlayTestId="sheet-overlay"
       >
@@ -36,13 +37,13 @@ export function MobileTipsDialog({
           <DialogClose asChild>
             <Button type="button" variant="secondary" onClick={onOpenTemplates}>
               <ListChecks aria-hidden="true" />
-              Password Templates
+              {t`Password Templates`}
             </Button>
           </DialogClose>
           <DialogClose asChild>
             <Button type="button" variant="secondary" onClick={onOpenHistory}>
               <History aria-hidden="true" />
-              View History
+              {t`View History`}
             </Button>
           </DialogClose>
         </div>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Lightbulb } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 
@@ -35,7 +36,7 @@ export function MobileTipsSheet({
         }}
       >
         <Lightbulb aria-hidden="true" />
-        Quick Tips
+        {t`Quick Tips`}
       </Button>
       {loaded ? (
         <Suspense fallback={null}>

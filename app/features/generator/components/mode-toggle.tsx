@@ -1,11 +1,11 @@
+import { t } from "@lingui/core/macro";
 import { SegmentedControl } from "~/components/ui/segmented-control";
+import { i18n } from "~/lib/i18n/runtime";
 
 import { GENERATOR_MODES } from "#core/options/stored-mode";
 
 import type { GeneratorMode } from "../lib/generator-state";
-import { MODE_NAMES } from "../lib/mode-names";
-
-const MODES = GENERATOR_MODES.map((value) => ({ value, label: MODE_NAMES[value].label }));
+import { MODE_LABELS } from "../lib/mode-labels";
 
 /** What the card makes: a password, a passphrase, a memorable password, a PIN or a username. */
 export function ModeToggle({
@@ -19,9 +19,9 @@ export function ModeToggle({
   return (
     <SegmentedControl
       {...marks}
-      label="What to generate"
+      label={t`What to generate`}
       value={mode}
-      options={MODES}
+      options={GENERATOR_MODES.map((value) => ({ value, label: i18n._(MODE_LABELS[value]) }))}
       onValueChange={onModeChange}
     />
   );

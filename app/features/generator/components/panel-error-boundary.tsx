@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -8,7 +9,9 @@ export interface PanelRecovery {
   onAction: () => void;
 }
 
-export const PANEL_ERROR_MESSAGE = "could not be shown. The rest of the page still works.";
+function panelErrorMessage(title: string): string {
+  return t`${title} could not be shown. The rest of the page still works.`;
+}
 
 interface Props {
   title: string;
@@ -47,9 +50,7 @@ export class PanelErrorBoundary extends Component<Props, State> {
     const { title, recovery } = this.props;
     return (
       <div role="alert" className="space-y-3">
-        <p className="text-sm">
-          {title} {PANEL_ERROR_MESSAGE}
-        </p>
+        <p className="text-sm">{panelErrorMessage(title)}</p>
         {recovery ? (
           <Button type="button" variant="secondary" onClick={this.recover}>
             {recovery.label}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { X } from "lucide-react";
 import { Suspense, useId, type ReactNode } from "react";
 
@@ -12,12 +13,15 @@ import { PanelErrorBoundary, type PanelRecovery } from "./panel-error-boundary";
 export function Panel({
   id,
   title,
+  closeLabel,
   onClose,
   recovery,
   children,
 }: {
   id: string;
   title: string;
+  /** The close button's name, "Close password history". */
+  closeLabel: string;
   onClose: () => void;
   recovery?: PanelRecovery;
   children: ReactNode;
@@ -37,7 +41,7 @@ export function Panel({
           type="button"
           variant="ghost"
           size="icon"
-          aria-label={`Close ${title.toLowerCase()}`}
+          aria-label={closeLabel}
           onClick={onClose}
           className="-my-2 -mr-2"
         >
@@ -46,7 +50,9 @@ export function Panel({
       </div>
       {/* A panel's contents load when it first opens (docs/decisions/first-view-budget.md); that takes a moment at most. */}
       <PanelErrorBoundary title={title} recovery={recovery}>
-        <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>{children}</Suspense>
+        <Suspense fallback={<p className="text-sm text-muted">{t`Loading…`}</p>}>
+          {children}
+        </Suspense>
       </PanelErrorBoundary>
     </section>
   );

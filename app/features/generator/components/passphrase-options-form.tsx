@@ -1,3 +1,4 @@
+import { msg, t } from "@lingui/core/macro";
 import {
   PASSPHRASE_MAX_WORDS,
   PASSPHRASE_MIN_WORDS,
@@ -11,6 +12,7 @@ import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
 
 import { SelectField, type SelectChoice } from "~/components/ui/select-field";
 import { formatBits, formatCount } from "~/lib/facts/derive";
+import { i18n } from "~/lib/i18n/runtime";
 
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
@@ -18,15 +20,16 @@ import { ToggleRow } from "./toggle-row";
 /** The separator menu's value for "a random one between each pair of words". */
 const RANDOM = "random";
 const SPACED_SEPARATORS = [...RANDOM_SEPARATORS].join(" ");
+const PASSPHRASE_SYMBOL_LIST = [...PASSPHRASE_SYMBOLS].join(" ");
 
 /** Separators offered; the words are the secret, the separator only helps reading them. */
 export const SEPARATORS = [
-  { value: "-", label: "Hyphen (-)" },
-  { value: " ", label: "Space" },
-  { value: ".", label: "Period (.)" },
-  { value: "_", label: "Underscore (_)" },
-  { value: ",", label: "Comma (,)" },
-  { value: "", label: "None" },
+  { value: "-", label: msg`Hyphen (-)` },
+  { value: " ", label: msg`Space` },
+  { value: ".", label: msg`Period (.)` },
+  { value: "_", label: msg`Underscore (_)` },
+  { value: ",", label: msg`Comma (,)` },
+  { value: "", label: msg`None` },
 ] as const;
 
 const LANGUAGE_CHOICES: ReadonlyArray<SelectChoice<PassphraseLanguage>> = PASSPHRASE_LANGUAGES.map(
@@ -41,8 +44,8 @@ function separatorChoices(stored: string): Array<SelectChoice<string>> {
   const known = stored === RANDOM || SEPARATORS.some((separator) => separator.value === stored);
   return [
     ...(known ? [] : [{ value: stored, label: `“${stored}”` }]),
-    ...SEPARATORS,
-    { value: RANDOM, label: `Random (${SPACED_SEPARATORS})` },
+    ...SEPARATORS.map(({ value, label }) => ({ value, label: i18n._(label) })),
+    { value: RANDOM, label: t`Random (${SPACED_SEPARATORS})` },
   ];
 }
 
@@ -58,17 +61,20 @@ export function PassphraseOptionsForm({
   onChange: (patch: Partial<PassphraseOptions>) => void;
 }) {
   const language = PASSPHRASE_LANGUAGES.find((info) => info.code === options.language);
+  const source = language?.source ?? "";
+  const size = language ? formatCount(language.size) : "";
+  const bits = language ? formatBits(Math.log2(language.size), 1) : "";
   return (
     <div className="space-y-4">
       <SelectField
-        label="Language"
+        label={t`Language`}
         value={options.language}
         choices={LANGUAGE_CHOICES}
         onChange={(language) => onChange({ language })}
       />
       <RangeField
-        label="Words"
-        unit="words"
+        label={t`Words`}
+        unit={t`words`}
         value={options.words}
         min={PASSPHRASE_MIN_WORDS}
         max={PASSPHRASE_MAX_WORDS}
@@ -76,7 +82,7 @@ export function PassphraseOptionsForm({
         onChange={(words) => onChange({ words })}
       />
       <SelectField
-        label="Separator"
+        label={t`Separator`}
         value={options.randomSeparator ? RANDOM : options.separator}
         choices={separatorChoices(options.separator)}
         onChange={(separator) =>
@@ -87,28 +93,27 @@ export function PassphraseOptionsForm({
       />
       <ToggleRow
         control="switch"
-        label="Capitalize words"
+        label={t`Capitalize words`}
         checked={options.capitalize}
         onCheckedChange={(capitalize) => onChange({ capitalize })}
       />
       <ToggleRow
         control="switch"
-        label="Add a number"
-        description="Appends one digit to a random word."
+        label={t`Add a number`}
+        description={t`Appends one digit to a random word.`}
         checked={options.includeNumber}
         onCheckedChange={(includeNumber) => onChange({ includeNumber })}
       />
       <ToggleRow
         control="switch"
-        label="Add a symbol"
-        description={`Appends one of ${[...PASSPHRASE_SYMBOLS].join(" ")} to a random word.`}
+        label={t`Add a symbol`}
+        description={t`Appends one of ${PASSPHRASE_SYMBOL_LIST} to a random word.`}
         checked={options.includeSymbol}
         onCheckedChange={(includeSymbol) => onChange({ includeSymbol })}
       />
       {language ? (
         <p className="text-xs text-muted">
-          Words come from {language.source} ({formatCount(language.size)} words, about{" "}
-          {formatBits(Math.log2(language.size), 1)} bits each).
+          {t`Words come from ${source} (${size} words, about ${bits} bits each).`}
         </p>
       ) : null}
     </div>

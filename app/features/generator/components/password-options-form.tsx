@@ -1,3 +1,6 @@
+import { msg, t } from "@lingui/core/macro";
+
+import { i18n } from "~/lib/i18n/runtime";
 import {
   DIGITS,
   LOWERCASE,
@@ -30,10 +33,10 @@ function characterOptionsInUse(options: PasswordOptions): boolean {
 }
 
 const TYPES = [
-  { key: "includeUppercase", label: "Uppercase", sample: UPPERCASE.slice(0, 3) },
-  { key: "includeLowercase", label: "Lowercase", sample: LOWERCASE.slice(0, 3) },
-  { key: "includeNumbers", label: "Numbers", sample: DIGITS.slice(0, 3) },
-  { key: "includeSpecial", label: "Symbols", sample: SPECIAL.slice(0, 3) },
+  { key: "includeUppercase", label: msg`Uppercase`, sample: UPPERCASE.slice(0, 3) },
+  { key: "includeLowercase", label: msg`Lowercase`, sample: LOWERCASE.slice(0, 3) },
+  { key: "includeNumbers", label: msg`Numbers`, sample: DIGITS.slice(0, 3) },
+  { key: "includeSpecial", label: msg`Symbols`, sample: SPECIAL.slice(0, 3) },
 ] as const;
 
 /**
@@ -58,8 +61,8 @@ export function PasswordOptionsForm({
   return (
     <div className="space-y-4">
       <RangeField
-        label="Length"
-        unit="characters"
+        label={t`Length`}
+        unit={t`characters`}
         value={siteRules?.length ?? options.length}
         min={siteRules?.selection.lengthRange.min ?? PASSWORD_MIN_LENGTH}
         max={siteRules?.selection.lengthRange.max ?? PASSWORD_MAX_LENGTH}
@@ -77,14 +80,14 @@ export function PasswordOptionsForm({
         <p className="text-sm text-fair">{siteRules.selection.lengthRange.warning}</p>
       ) : null}
       <fieldset>
-        <legend className="text-sm font-medium">Characters</legend>
+        <legend className="text-sm font-medium">{t`Characters`}</legend>
         {siteRules !== null ? (
           <p className="mt-1 text-xs text-muted">
             Set by the site rule ({siteRulesLabel(siteRules)}).
           </p>
         ) : custom ? (
           <p className="mt-1 text-xs text-muted">
-            A custom character set is on, so it is used instead of these types.
+            {t`A custom character set is on, so it is used instead of these types.`}
           </p>
         ) : null}
         <div className="mt-1 grid grid-cols-2 gap-x-4">
@@ -93,7 +96,7 @@ export function PasswordOptionsForm({
               key={type.key}
               label={
                 <>
-                  {type.label}{" "}
+                  {i18n._(type.label)}{" "}
                   <span className="font-mono text-xs text-muted" aria-hidden="true">
                     {type.sample}
                   </span>
@@ -108,8 +111,8 @@ export function PasswordOptionsForm({
       </fieldset>
       <ToggleRow
         control="switch"
-        label="Exclude similar characters"
-        description="Leaves out 0 O 1 l I, which are easy to confuse."
+        label={t`Exclude similar characters`}
+        description={t`Leaves out 0 O 1 l I, which are easy to confuse.`}
         checked={options.excludeSimilar}
         onCheckedChange={(excludeSimilar) => onChange({ excludeSimilar })}
       />
@@ -119,13 +122,13 @@ export function PasswordOptionsForm({
           onToggle={(event) => setMoreOpen(event.currentTarget.open)}
         >
           <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">
-            More character options
+            {t`More character options`}
             {characterOptionsInUse(options) ? (
-              <span className="ml-2 text-xs font-normal text-muted">(in use)</span>
+              <span className="ml-2 text-xs font-normal text-muted">{t`(in use)`}</span>
             ) : null}
           </summary>
           {moreOpen ? (
-            <Suspense fallback={<p className="py-2 text-sm text-muted">Loading…</p>}>
+            <Suspense fallback={<p className="py-2 text-sm text-muted">{t`Loading…`}</p>}>
               <CharacterOptions options={options} onChange={onChange} />
             </Suspense>
           ) : null}

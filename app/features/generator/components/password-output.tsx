@@ -1,7 +1,10 @@
+import { t } from "@lingui/core/macro";
 import { AlertCircle, Check } from "lucide-react";
 import { memo } from "react";
 
 import { CopyButton } from "~/components/copy-button";
+import { SOURCE_LOCALE } from "~/lib/i18n/locales";
+import { i18n } from "~/lib/i18n/runtime";
 import { usePrerendering } from "~/lib/prerendering";
 import { rateGeneratedPassword } from "#core/strength/generator-rating";
 import { ratePassphraseStrength } from "#core/strength/passphrase-strength";
@@ -9,12 +12,9 @@ import { ratePassphraseStrength } from "#core/strength/passphrase-strength";
 import { TEMPLATE_SAMPLE, outputMark, partMark, templateMark } from "../first-paint/contract";
 import { rateOutput } from "../lib/generator-output";
 import type { GeneratorMode, GeneratorOutput } from "../lib/generator-state";
-import {
-  COPY_PASSWORD_LABEL,
-  OUTPUT_CLASSES,
-  SINGLE_PASSWORD_LABEL,
-  formatEntropy,
-} from "../lib/output-markup";
+import { OUTPUT_CLASSES, formatEntropy } from "../lib/output-markup";
+import { outputTexts } from "../lib/output-texts";
+import { sayText } from "../lib/ui-text";
 import { PassphraseText } from "~/components/passphrase-text";
 import { PasswordText } from "~/components/password-text";
 import { StrengthMeter } from "./strength-meter";
@@ -57,7 +57,7 @@ export function PasswordOutput({
       <div className={OUTPUT_CLASSES.root} {...outputMark}>
         <OutputFrame>
           <p className="text-muted" role="status">
-            {output.message}
+            {sayText(output.message)}
           </p>
         </OutputFrame>
         <MeterPlaceholder />
@@ -70,7 +70,7 @@ export function PasswordOutput({
         <OutputFrame>
           {/* Held back while the card opens in another mode (first-paint/contract.ts). */}
           <p className="text-muted" {...partMark("output")}>
-            Your password appears here.
+            {t`Your password appears here.`}
           </p>
         </OutputFrame>
         <MeterPlaceholder />
@@ -84,7 +84,7 @@ export function PasswordOutput({
         <OutputFrame>
           <p role="alert" className="flex items-start gap-2 font-medium text-weak">
             <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {output.message}
+            {sayText(output.message)}
           </p>
         </OutputFrame>
         <MeterPlaceholder />
@@ -104,7 +104,7 @@ export function PasswordOutput({
       ) : (
         <ol
           className="space-y-2"
-          aria-label={output.mode === "username" ? "Generated usernames" : "Generated passwords"}
+          aria-label={output.mode === "username" ? t`Generated usernames` : t`Generated passwords`}
         >
           {output.values.map((value, index) => (
             <li
@@ -150,7 +150,9 @@ function UsernameWorth({ entropyBits }: { entropyBits: number }) {
   return (
     <div className={OUTPUT_CLASSES.meter}>
       <p className={OUTPUT_CLASSES.meterRow}>
-        <span className={OUTPUT_CLASSES.muted}>Not a secret: keep your password the secret.</span>
+        <span
+          className={OUTPUT_CLASSES.muted}
+        >{t`Not a secret: keep your password the secret.`}</span>
         <span className={OUTPUT_CLASSES.entropy}>{formatEntropy(entropyBits)}</span>
       </p>
       <div className="h-2" aria-hidden="true" />
@@ -175,7 +177,7 @@ function SinglePassword({
       <div className={OUTPUT_CLASSES.single}>
         {/* A paragraph cannot take aria-label (ARIA 1.2 prohibits naming it). */}
         <span className="sr-only">
-          {mode === "username" ? "Generated username:" : SINGLE_PASSWORD_LABEL}
+          {mode === "username" ? t`Generated username:` : t`Generated password:`}
         </span>
         <p className={OUTPUT_CLASSES.password} data-testid="password">
           {/* A memorable password breaks between its groups, not inside a syllable; a
@@ -185,7 +187,7 @@ function SinglePassword({
         <CopyButton
           text={value}
           secret={mode !== "username"}
-          accessibleLabel={mode === "username" ? "Copy username" : COPY_PASSWORD_LABEL}
+          accessibleLabel={mode === "username" ? t`Copy username` : t`Copy password`}
           showLabel={false}
           size="icon"
           onCopied={onCopied}
@@ -206,7 +208,11 @@ function FirstPaintTemplate({ mode }: { mode: GeneratorMode }) {
   const prerendering = usePrerendering();
   if (!prerendering) return null;
   return (
-    <template {...templateMark}>
+    <template
+      {...templateMark}
+      // A page in another language hands the script its words (lib/output-texts.ts).
+      data-texts={i18n.locale === SOURCE_LOCALE ? undefined : JSON.stringify(outputTexts())}
+    >
       <SinglePassword
         value={TEMPLATE_SAMPLE}
         mode={mode}
@@ -254,7 +260,8 @@ function OutputText({
 function MeterPlaceholder() {
   return (
     <div aria-hidden="true" className="invisible space-y-1.5">
-      <p className="text-sm">Strength</p>
+      {/* One line of the meter's text, in no language. */}
+      <p className="text-sm">{"\u00a0"}</p>
       <div className="h-2" />
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   PIN_MAX_LENGTH,
   PIN_MIN_LENGTH,
@@ -19,8 +20,8 @@ export function PinOptionsForm({
   return (
     <div className="space-y-4">
       <RangeField
-        label="Digits"
-        unit="digits"
+        label={t`Digits`}
+        unit={t`digits`}
         value={options.length}
         min={PIN_MIN_LENGTH}
         max={PIN_MAX_LENGTH}

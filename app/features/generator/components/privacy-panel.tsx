@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import {
   CLEANUP_MAX_MINUTES,
   CLEANUP_MIN_MINUTES,
@@ -18,19 +19,24 @@ import { ToggleRow } from "./toggle-row";
 export function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  const hourText = hours === 1 ? "1 hour" : `${hours} hours`;
-  return rest === 0 ? hourText : `${hours} h ${rest} min`;
+  if (hours === 0) return t`${rest} min`;
+  if (rest === 0) return plural(hours, { one: "# hour", other: "# hours" });
+  return t`${hours} h ${rest} min`;
 }
 
-/** "Never", then every 30 seconds up to 90. */
-const CLIPBOARD_CHOICES: ReadonlyArray<SelectChoice<string>> = Array.from(
-  { length: CLIPBOARD_CLEAR_MAX_SECONDS / CLIPBOARD_CLEAR_STEP_SECONDS + 1 },
-  (_, step) => {
-    const seconds = step * CLIPBOARD_CLEAR_STEP_SECONDS;
-    return { value: String(seconds), label: seconds === 0 ? "Never" : `After ${seconds} seconds` };
-  },
-);
+/** "Never", then every 30 seconds up to 90, in the page's language. */
+function clipboardChoices(): Array<SelectChoice<string>> {
+  return Array.from(
+    { length: CLIPBOARD_CLEAR_MAX_SECONDS / CLIPBOARD_CLEAR_STEP_SECONDS + 1 },
+    (_, step) => {
+      const seconds = step * CLIPBOARD_CLEAR_STEP_SECONDS;
+      return {
+        value: String(seconds),
+        label: seconds === 0 ? t`Never` : t`After ${seconds} seconds`,
+      };
+    },
+  );
+}
 
 /**
  * What the automatic clipboard clear does in this browser, said before it is chosen
@@ -39,16 +45,16 @@ const CLIPBOARD_CHOICES: ReadonlyArray<SelectChoice<string>> = Array.from(
  */
 export function describeClipboardClear(access: ClipboardAccess | null): string {
   return [
-    "After you copy a password, Keysmith replaces it on the clipboard once this page has had focus for that long, unless you copy or cut something else on this page first.",
+    t`After you copy a password, Keysmith replaces it on the clipboard once this page has had focus for that long, unless you copy or cut something else on this page first.`,
     access === null
       ? null
       : access.readsWithoutPrompt
-        ? "Your browser lets this page read the clipboard, so Keysmith first checks that your password is still there."
-        : "Keysmith cannot see what you copy in other apps or tabs, so anything you copy there in the meantime is replaced too.",
+        ? t`Your browser lets this page read the clipboard, so Keysmith first checks that your password is still there.`
+        : t`Keysmith cannot see what you copy in other apps or tabs, so anything you copy there in the meantime is replaced too.`,
     access === null || access.writesWithoutClick
       ? null
-      : "This browser lets a page change the clipboard only just after you click, so when the time is up Keysmith may ask you to clear it with one click.",
-    "A web page cannot reach your clipboard history (such as Windows+V or a clipboard manager), a clipboard synced to other devices, or what you already pasted.",
+      : t`This browser lets a page change the clipboard only just after you click, so when the time is up Keysmith may ask you to clear it with one click.`,
+    t`A web page cannot reach your clipboard history (such as Windows+V or a clipboard manager), a clipboard synced to other devices, or what you already pasted.`,
   ]
     .filter((sentence) => sentence !== null)
     .join(" ");
@@ -82,34 +88,35 @@ export function PrivacyControls({
   onIncognitoChange: (on: boolean) => void;
 }) {
   const clipboardAccess = useClipboardAccess();
+  const cleanupAfter = formatMinutes(privacy.autoCleanupMinutes);
   return (
     <div className="space-y-3">
       <ToggleRow
         control="switch"
-        label="Incognito mode"
-        description="Nothing is saved in this browser: no history, no settings."
+        label={t`Incognito mode`}
+        description={t`Nothing is saved in this browser: no history, no settings.`}
         checked={incognito}
         onCheckedChange={onIncognitoChange}
       />
       <ToggleRow
         control="switch"
-        label="Session-only storage"
-        description="Keep history only in this tab; it is erased when you leave or reload the page."
+        label={t`Session-only storage`}
+        description={t`Keep history only in this tab; it is erased when you leave or reload the page.`}
         checked={privacy.useSessionStorage}
         onCheckedChange={(useSessionStorage) => onChange({ useSessionStorage })}
       />
       <ToggleRow
         control="switch"
-        label="Disable history"
-        description="Stop adding generated passwords to the history."
+        label={t`Disable history`}
+        description={t`Stop adding generated passwords to the history.`}
         checked={privacy.disableHistory}
         onCheckedChange={(disableHistory) => onChange({ disableHistory })}
       />
       <div className="pt-1">
         <div className="flex items-baseline justify-between gap-3">
-          <p className="text-sm font-medium">Auto-cleanup</p>
+          <p className="text-sm font-medium">{t`Auto-cleanup`}</p>
           <p className="text-sm text-muted" data-testid="cleanup-value">
-            after {formatMinutes(privacy.autoCleanupMinutes)}
+            {t`after ${cleanupAfter}`}
           </p>
         </div>
         <Slider
@@ -117,7 +124,7 @@ export function PrivacyControls({
           max={CLEANUP_MAX_MINUTES}
           step={CLEANUP_STEP_MINUTES}
           value={[privacy.autoCleanupMinutes]}
-          thumbLabel="Auto-cleanup after"
+          thumbLabel={t`Auto-cleanup after`}
           valueText={formatMinutes(privacy.autoCleanupMinutes)}
           onValueChange={([minutes]) => {
             if (minutes !== undefined) onChange({ autoCleanupMinutes: minutes });
@@ -128,15 +135,15 @@ export function PrivacyControls({
           <span>{formatMinutes(CLEANUP_MAX_MINUTES)}</span>
         </div>
         <p className="mt-1 text-xs text-muted">
-          History entries older than this are deleted automatically.
+          {t`History entries older than this are deleted automatically.`}
         </p>
       </div>
       <SelectField
-        label="Clear the clipboard"
+        label={t`Clear the clipboard`}
         description={describeClipboardClear(clipboardAccess)}
         className=""
         value={String(privacy.clipboardClearSeconds)}
-        choices={CLIPBOARD_CHOICES}
+        choices={clipboardChoices()}
         onChange={(seconds) => onChange({ clipboardClearSeconds: Number(seconds) })}
       />
     </div>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
 
 import { Field } from "~/components/ui/field";
@@ -38,11 +39,11 @@ export function RangeField({
   function commit(text: string) {
     const parsed = Number(text);
     if (text.trim() === "" || !Number.isFinite(parsed)) {
-      setHint(`${label} must be a whole number from ${min} to ${max}; using ${value}.`);
+      setHint(t`${label} must be a whole number from ${min} to ${max}; using ${value}.`);
       return;
     }
     const clamped = constrain(parsed);
-    if (clamped !== parsed) setHint(`${label} must be ${min} to ${max}; using ${clamped}.`);
+    if (clamped !== parsed) setHint(t`${label} must be ${min} to ${max}; using ${clamped}.`);
     else setHint(null);
     if (clamped !== value) onChange(clamped);
   }
@@ -55,7 +56,7 @@ export function RangeField({
       label={label}
       layout="inline"
       invalid={unusable}
-      message={unusable ? `${label} must be a whole number from ${min} to ${max}.` : hint}
+      message={unusable ? t`${label} must be a whole number from ${min} to ${max}.` : hint}
       messageRole="status"
       messageClassName="text-sm text-fair"
       after={

@@ -1,3 +1,4 @@
+import { msg, t } from "@lingui/core/macro";
 import { MODE_NAMES } from "../lib/mode-names";
 import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
@@ -17,17 +18,31 @@ import { Field } from "~/components/ui/field";
 import { readStorage, writeStorage } from "~/lib/storage";
 
 import { STORAGE_UNAVAILABLE_NOTICE } from "../lib/stored-settings";
+import { sayText, type UiText } from "../lib/ui-text";
 
 /** The generator's settings a set keeps: its mode and every mode's options. */
 export type CurrentSettings = Omit<SavedOptionSet, "name">;
 
-export const SAVED_SETS_DROPPED_NOTICE =
-  "Some of your saved sets could not be read and were left out.";
-export const SAVED_SETS_INCOGNITO_NOTE =
-  "Incognito mode is on, so new sets are not saved. Your saved sets still apply.";
+// Messages, said when they render (lib/ui-text.ts).
+export const SAVED_SETS_DROPPED_NOTICE = msg`Some of your saved sets could not be read and were left out.`;
+export const SAVED_SETS_INCOGNITO_NOTE = msg`Incognito mode is on, so new sets are not saved. Your saved sets still apply.`;
 /** Said after a change made in incognito, which storage holds back (app/lib/storage.ts). */
-export const SAVED_SETS_INCOGNITO_CHANGE =
-  "For this page only: incognito mode is on, so the sets saved in this browser stay as they were.";
+export const SAVED_SETS_INCOGNITO_CHANGE = msg`For this page only: incognito mode is on, so the sets saved in this browser stay as they were.`;
+
+/** A set's rename button's name. */
+function renameLabel(name: string): string {
+  return t`Rename “${name}”`;
+}
+
+/** A set's delete button's name. */
+function deleteLabel(name: string): string {
+  return t`Delete “${name}”`;
+}
+
+/** What the status says once a set is deleted. */
+function deletedText(name: string): string {
+  return t`Deleted “${name}”.`;
+}
 
 /** One line saying what a set makes: its mode, then its length or size and its character types. */
 export function describeOptionSet(set: Pick<SavedOptionSet, keyof CurrentSettings>): string {
@@ -102,7 +117,9 @@ export function SavedOptionSets({
   const [sets, setSets] = useState(stored.value);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState(stored.problem ? SAVED_SETS_DROPPED_NOTICE : null);
+  const [status, setStatus] = useState<UiText | null>(
+    stored.problem ? SAVED_SETS_DROPPED_NOTICE : null,
+  );
   const headingId = useId();
   const listId = useId();
   // The name of the set being renamed, and where focus goes back once the rename ends.
@@ -124,13 +141,13 @@ export function SavedOptionSets({
   function store(next: SavedOptionSet[], done: string) {
     setSets(next);
     if (incognito) {
-      setStatus(`${done} ${SAVED_SETS_INCOGNITO_CHANGE}`);
+      setStatus(`${done} ${sayText(SAVED_SETS_INCOGNITO_CHANGE)}`);
       return;
     }
     setStatus(
       writeStorage(STORAGE_KEYS.savedOptionSets, JSON.stringify(next))
         ? done
-        : STORAGE_UNAVAILABLE_NOTICE,
+        : sayText(STORAGE_UNAVAILABLE_NOTICE),
     );
   }
 
@@ -143,44 +160,44 @@ export function SavedOptionSets({
     }
     setError(null);
     setName("");
-    store(result.sets, result.replaced ? `Replaced “${result.name}”.` : `Saved “${result.name}”.`);
+    const saved = result.name;
+    store(result.sets, result.replaced ? t`Replaced “${saved}”.` : t`Saved “${saved}”.`);
   }
 
   return (
     <section aria-labelledby={headingId} className="mt-5 border-t border-border pt-4">
       <h4 id={headingId} className="text-sm font-semibold">
-        Your saved sets
+        {t`Your saved sets`}
       </h4>
       <p className="mt-1 text-xs text-muted">
-        Save the options you use for one purpose under a name, then apply them in one click. They
-        stay in this browser only.
+        {t`Save the options you use for one purpose under a name, then apply them in one click. They stay in this browser only.`}
       </p>
 
       {incognito ? (
-        <p className="mt-3 text-sm">{SAVED_SETS_INCOGNITO_NOTE}</p>
+        <p className="mt-3 text-sm">{sayText(SAVED_SETS_INCOGNITO_NOTE)}</p>
       ) : (
         <form onSubmit={save} className="mt-3 grid gap-2 sm:flex sm:items-end" noValidate>
           <SetNameField
-            label="Name for the current options"
+            label={t`Name for the current options`}
             error={error}
             value={name}
-            placeholder="Bank, Office WiFi…"
+            placeholder={t`Bank, Office WiFi…`}
             onChange={(event) => setName(event.target.value)}
           />
           <Button type="submit" variant="secondary">
-            Save current options
+            {t`Save current options`}
           </Button>
         </form>
       )}
 
       <p role="status" className="mt-2 text-sm empty:hidden">
-        {status}
+        {status === null ? null : sayText(status)}
       </p>
 
       {sets.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No saved sets yet.</p>
+        <p className="mt-2 text-sm text-muted">{t`No saved sets yet.`}</p>
       ) : (
-        <ul className="mt-2 grid gap-2" aria-label="Saved sets">
+        <ul className="mt-2 grid gap-2" aria-label={t`Saved sets`}>
           {sets.map((set, index) =>
             renaming === set.name ? (
               <li key={set.name}>
@@ -190,7 +207,9 @@ export function SavedOptionSets({
                     const result = renameOptionSet(sets, set.name, to);
                     if ("error" in result) return result.error;
                     if (result.name !== set.name) {
-                      store(result.sets, `Renamed “${set.name}” to “${result.name}”.`);
+                      const from = set.name;
+                      const to = result.name;
+                      store(result.sets, t`Renamed “${from}” to “${to}”.`);
                     }
                     endRename(index);
                     return null;
@@ -214,7 +233,7 @@ export function SavedOptionSets({
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Rename “${set.name}”`}
+                    aria-label={renameLabel(set.name)}
                     onClick={() => setRenaming(set.name)}
                   >
                     <Pencil aria-hidden="true" />
@@ -224,8 +243,8 @@ export function SavedOptionSets({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete “${set.name}”`}
-                  onClick={() => store(deleteOptionSet(sets, set.name), `Deleted “${set.name}”.`)}
+                  aria-label={deleteLabel(set.name)}
+                  onClick={() => store(deleteOptionSet(sets, set.name), deletedText(set.name))}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -264,7 +283,7 @@ function RenameForm({
   return (
     <form
       noValidate
-      aria-label={`Rename “${name}”`}
+      aria-label={renameLabel(name)}
       className="grid gap-2 rounded-ks border border-accent bg-surface p-3 sm:flex sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
@@ -272,7 +291,7 @@ function RenameForm({
       }}
     >
       <SetNameField
-        label={`New name for “${name}”`}
+        label={t`New name for “${name}”`}
         error={error}
         ref={input}
         value={draft}
@@ -290,10 +309,10 @@ function RenameForm({
       />
       <div className="flex gap-2">
         <Button type="submit" variant="secondary">
-          Save name
+          {t`Save name`}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import * as rulesCode from "#core/password-rules";
 import { SiteRulesPanel } from "~/features/site-rules";
 
@@ -14,7 +15,7 @@ export function SiteRulesControls() {
     <div className="space-y-3">
       {siteRules !== null && mode !== "password" ? (
         <p role="status" className="rounded-ks border border-border bg-subtle p-3 text-sm">
-          Only passwords follow site rules. Switch to Password to generate one this site accepts.
+          {t`Only passwords follow site rules. Switch to Password to generate one this site accepts.`}
         </p>
       ) : null}
       <SiteRulesPanel

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+
 import { cn } from "~/lib/cn";
 
 import type { DisplayStrength } from "../lib/generator-output";
@@ -8,6 +10,7 @@ import {
   scoreSuffix,
   strengthBarClass,
   strengthLabelClass,
+  strengthLabelText,
 } from "../lib/output-markup";
 
 /**
@@ -34,9 +37,9 @@ export function StrengthMeter({
     <div className={cn(OUTPUT_CLASSES.meter, className)} data-testid="strength">
       <div className={OUTPUT_CLASSES.meterRow}>
         <p>
-          <span className={OUTPUT_CLASSES.muted}>Strength: </span>
+          <span className={OUTPUT_CLASSES.muted}>{t`Strength:`} </span>
           <span className={strengthLabelClass(strength.tone)} data-testid="strength-label">
-            {strength.label}
+            {strengthLabelText(strength.label)}
           </span>
           {strength.kind === "password" ? (
             <span className={OUTPUT_CLASSES.muted}>{scoreSuffix(strength.score)}</span>
@@ -49,7 +52,7 @@ export function StrengthMeter({
       <div
         className={OUTPUT_CLASSES.bar}
         role="meter"
-        aria-label="Password strength"
+        aria-label={t`Password strength`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

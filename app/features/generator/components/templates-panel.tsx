@@ -11,6 +11,7 @@ import {
 import { TEMPLATES, type PasswordTemplate, type TemplateIconName } from "#core";
 import type { SavedOptionSet } from "#core/options/saved-option-sets";
 
+import { templateTexts } from "../lib/template-texts";
 import { SavedOptionSets, type CurrentSettings } from "./saved-option-sets";
 
 const ICONS: Record<TemplateIconName, LucideIcon> = {
@@ -42,6 +43,7 @@ export function TemplatesList({
       <ul className="grid gap-2 sm:grid-cols-2">
         {TEMPLATES.map((template) => {
           const Icon = ICONS[template.icon];
+          const { name, description } = templateTexts(template);
           return (
             <li key={template.id}>
               <button
@@ -51,8 +53,8 @@ export function TemplatesList({
               >
                 <Icon className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden="true" />
                 <span>
-                  <span className="block text-sm font-semibold">{template.name}</span>
-                  <span className="mt-0.5 block text-xs text-muted">{template.description}</span>
+                  <span className="block text-sm font-semibold">{name}</span>
+                  <span className="mt-0.5 block text-xs text-muted">{description}</span>
                 </span>
               </button>
             </li>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Layers } from "lucide-react";
 import { useId } from "react";
 
@@ -13,7 +14,7 @@ export function TipsAside() {
     >
       <h2 id={headingId} className="mb-4 flex items-center gap-2 font-semibold">
         <Layers className="size-4 text-accent-text" aria-hidden="true" />
-        Quick Tips
+        {t`Quick Tips`}
       </h2>
       <QuickTipsList />
     </aside>

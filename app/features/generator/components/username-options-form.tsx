@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { useState } from "react";
 
 import {
@@ -15,23 +17,31 @@ import {
   type UsernameStyle,
 } from "#core/generate/username-options";
 import { Field } from "~/components/ui/field";
+import { i18n } from "~/lib/i18n/runtime";
 import { SelectField, type SelectChoice } from "~/components/ui/select-field";
 
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
 
-const STYLES: ReadonlyArray<SelectChoice<UsernameStyle>> = [
-  { value: "words", label: "Words" },
-  { value: "chars", label: "Random characters" },
-  { value: "plus", label: "Plus address (name+tag@)" },
-  { value: "catchall", label: "Catch-all address (tag@domain)" },
+/** A menu choice whose label is a message, said in the page's language when the menu renders. */
+type Choice<T extends string> = { value: T; label: MessageDescriptor };
+
+function inLanguage<T extends string>(choices: ReadonlyArray<Choice<T>>): Array<SelectChoice<T>> {
+  return choices.map(({ value, label }) => ({ value, label: i18n._(label) }));
+}
+
+const STYLES: ReadonlyArray<Choice<UsernameStyle>> = [
+  { value: "words", label: msg`Words` },
+  { value: "chars", label: msg`Random characters` },
+  { value: "plus", label: msg`Plus address (name+tag@)` },
+  { value: "catchall", label: msg`Catch-all address (tag@domain)` },
 ];
 
-const SEPARATORS: ReadonlyArray<SelectChoice<UsernameSeparator>> = [
-  { value: "", label: "None" },
-  { value: "-", label: "Hyphen (-)" },
-  { value: "_", label: "Underscore (_)" },
-  { value: ".", label: "Period (.)" },
+const SEPARATORS: ReadonlyArray<Choice<UsernameSeparator>> = [
+  { value: "", label: msg`None` },
+  { value: "-", label: msg`Hyphen (-)` },
+  { value: "_", label: msg`Underscore (_)` },
+  { value: ".", label: msg`Period (.)` },
 ];
 
 function clampWhole(value: number, min: number, max: number): number {
@@ -53,9 +63,9 @@ export function UsernameOptionsForm({
   return (
     <div className="space-y-4">
       <SelectField
-        label="Style"
+        label={t`Style`}
         value={options.style}
-        choices={STYLES}
+        choices={inLanguage(STYLES)}
         onChange={(style) => onChange({ style })}
       />
       <StyleFields options={options} onChange={onChange} />
@@ -81,8 +91,8 @@ function StyleFields({
       return (
         <>
           <RangeField
-            label="Words"
-            unit="words"
+            label={t`Words`}
+            unit={t`words`}
             value={options.words}
             min={USERNAME_MIN_WORDS}
             max={USERNAME_MAX_WORDS}
@@ -90,8 +100,8 @@ function StyleFields({
             onChange={(words) => onChange({ words })}
           />
           <RangeField
-            label="Digits"
-            unit="digits"
+            label={t`Digits`}
+            unit={t`digits`}
             value={options.digits}
             min={0}
             max={USERNAME_MAX_DIGITS}
@@ -99,14 +109,14 @@ function StyleFields({
             onChange={(digits) => onChange({ digits })}
           />
           <SelectField
-            label="Separator"
+            label={t`Separator`}
             value={options.separator}
-            choices={SEPARATORS}
+            choices={inLanguage(SEPARATORS)}
             onChange={(separator) => onChange({ separator })}
           />
           <ToggleRow
             control="switch"
-            label="Capitalize words"
+            label={t`Capitalize words`}
             checked={options.capitalize}
             onCheckedChange={(capitalize) => onChange({ capitalize })}
           />
@@ -115,8 +125,8 @@ function StyleFields({
     case "chars":
       return (
         <RangeField
-          label="Length"
-          unit="characters"
+          label={t`Length`}
+          unit={t`characters`}
           value={options.length}
           min={USERNAME_MIN_LENGTH}
           max={USERNAME_MAX_LENGTH}
@@ -127,7 +137,7 @@ function StyleFields({
     case "plus":
       return (
         <AddressField
-          label="Your email address"
+          label={t`Your email address`}
           type="email"
           autoComplete="email"
           placeholder="name@example.com"
@@ -142,7 +152,7 @@ function StyleFields({
     case "catchall":
       return (
         <AddressField
-          label="Your domain"
+          label={t`Your domain`}
           type="text"
           autoComplete="off"
           placeholder="example.com"
@@ -193,7 +203,7 @@ function AddressField({
   return (
     <Field
       label={label}
-      description="Used only to build the address, in this browser; it is never sent anywhere."
+      description={t`Used only to build the address, in this browser; it is never sent anywhere.`}
       message={problem}
       invalid={problem !== null}
     >

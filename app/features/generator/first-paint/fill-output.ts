@@ -8,6 +8,7 @@ import {
   scoreSuffix,
   strengthBarClass,
   strengthLabelClass,
+  strengthLabelText,
 } from "../lib/output-markup";
 
 /*
@@ -84,7 +85,7 @@ export function fillWords(wordStarts: readonly number[]): TextFiller {
 export function fillStrength(meter: Element, entropyBits: number, rating: GeneratorRating): void {
   const label = part<HTMLElement>(meter, '[data-testid="strength-label"]');
   label.className = strengthLabelClass(rating.tone);
-  label.textContent = rating.label;
+  label.textContent = strengthLabelText(rating.label);
   if (label.nextElementSibling) label.nextElementSibling.textContent = scoreSuffix(rating.score);
   part(meter, '[data-testid="entropy"]').textContent = formatEntropy(entropyBits);
   const bar = part<HTMLElement>(meter, '[role="meter"]');

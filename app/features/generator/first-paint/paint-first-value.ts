@@ -1,7 +1,8 @@
 import type { GeneratorModeName } from "#core/options/stored-mode";
 import { copyText } from "~/lib/clipboard";
 
-import { announceOutput } from "../lib/output-markup";
+import { announceOutput, copiedLabel } from "../lib/output-markup";
+import { setOutputTexts } from "../lib/output-texts";
 import {
   ANNOUNCEMENT_ATTRIBUTE,
   CARD_ATTRIBUTE,
@@ -72,6 +73,8 @@ export function paintFirstValue(
   template: HTMLTemplateElement,
   source: FirstValueSource,
 ): void {
+  // A page in another language: the card's words as its template carries them (output-texts.ts).
+  if (template.dataset.texts) setOutputTexts(JSON.parse(template.dataset.texts));
   const events: FirstPaintEvent[] = [];
   let copyButton: HTMLElement | null = null;
   let copyLabel = "";
@@ -111,7 +114,7 @@ export function paintFirstValue(
       if (stopped || button !== copyButton || !button || !icons) return;
       // The copied state the React button shows, for as long as it shows it.
       button.replaceChildren(icons.check);
-      button.setAttribute("aria-label", `${copyLabel}: copied`);
+      button.setAttribute("aria-label", copiedLabel(copyLabel));
       copiedTimer = window.setTimeout(clearCopied, COPIED_MS);
     } else {
       events.push({ kind: "copyFailed", at: Date.now() });

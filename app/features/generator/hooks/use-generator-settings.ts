@@ -8,10 +8,11 @@ import {
   type LoadedSettings,
 } from "../lib/stored-settings";
 import type { GeneratorState } from "../lib/generator-state";
+import type { UiText } from "../lib/ui-text";
 
 export interface GeneratorSettings {
   /** Something the visitor should know: stored settings were unreadable, or storage refused. */
-  notice: string | null;
+  notice: UiText | null;
   /** The stored settings, or null when this card does not persist. Call after hydration. */
   load: () => LoadedSettings | null;
 }
@@ -27,7 +28,7 @@ export function useGeneratorSettings(
   incognito: boolean,
   state: GeneratorState,
 ): GeneratorSettings {
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<UiText | null>(null);
   // What storage holds, entry by entry, so only what changed is written.
   const stored = useRef<ReadonlyMap<string, string> | null>(null);
 

@@ -1,7 +1,11 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import { createHistoryEntry, type PasswordOptions } from "#core";
-import { COPY_BLOCKED_DESCRIPTION, PASSWORD_COPY_MESSAGES } from "~/components/copy-button";
+import {
+  COPY_BLOCKED_DESCRIPTION,
+  PASSWORD_COPY_MESSAGES,
+  toastText,
+} from "~/components/copy-button";
 import { toast } from "~/lib/toast";
 import { whenIdle } from "~/lib/when-idle";
 
@@ -21,6 +25,7 @@ import { announceOutput } from "../lib/output-markup";
 import { useGeneratorSettings } from "./use-generator-settings";
 import { useModeCode } from "./use-mode-code";
 import type { PasswordHistory } from "./use-password-history";
+import { sayText, type UiText } from "../lib/ui-text";
 
 /** Where a card starts: a page's own mode or options, else the visitor's stored settings. */
 export interface GeneratorStart {
@@ -36,7 +41,7 @@ export interface Generator {
   /** For screen readers: that something new is there and its strength, never the secret. */
   announcement: string;
   /** Stored settings unreadable, or storage refusing to save. */
-  notice: string | null;
+  notice: UiText | null;
   /**
    * Does what the visitor asked (lib/generator-model.ts). A live preview follows every change;
    * only Generate, a template, a saved set or a copy keeps a value in the history.
@@ -131,7 +136,9 @@ export function useGenerator(
   useEffect(() => {
     const early = firstPaint ? finishFirstPaint(firstPaint) : null;
     if (early?.copyFailed) {
-      toast.error(PASSWORD_COPY_MESSAGES.failure.title, { description: COPY_BLOCKED_DESCRIPTION });
+      toast.error(toastText(PASSWORD_COPY_MESSAGES.failure.title), {
+        description: toastText(COPY_BLOCKED_DESCRIPTION),
+      });
     }
     // A transition: React renders the first value in slices, so hydrating a phone's page
     // leaves no long task behind (docs/product-decisions.md, "Fast everywhere").
@@ -197,7 +204,7 @@ function rehearse(state: GeneratorState, loaded: LoadedCode) {
 function record(history: PasswordHistory, output: Step["keep"]) {
   if (output === undefined) return;
   if (output.kind === "error") {
-    toast.error(output.message);
+    toast.error(sayText(output.message));
     return;
   }
   const now = Date.now();

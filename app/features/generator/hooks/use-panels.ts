@@ -1,15 +1,26 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 
 /** The generator's collapsible panels (spec §2), in the order they are shown. */
 export const PANEL_IDS = ["privacy", "templates", "custom", "rules", "history"] as const;
 export type PanelId = (typeof PANEL_IDS)[number];
 
-export const PANEL_TITLES: Record<PanelId, string> = {
-  privacy: "Privacy Settings",
-  templates: "Password Templates",
-  custom: "Custom Character Sets",
-  rules: "Site Rules",
-  history: "Password History",
+export const PANEL_TITLES: Record<PanelId, MessageDescriptor> = {
+  privacy: msg`Privacy Settings`,
+  templates: msg`Password Templates`,
+  custom: msg`Custom Character Sets`,
+  rules: msg`Site Rules`,
+  history: msg`Password History`,
+};
+
+/** Each panel's close button's name (a sentence of its own, so each language words it). */
+export const PANEL_CLOSE_LABELS: Record<PanelId, MessageDescriptor> = {
+  privacy: msg`Close privacy settings`,
+  templates: msg`Close password templates`,
+  custom: msg`Close custom character sets`,
+  rules: msg`Close site rules`,
+  history: msg`Close password history`,
 };
 
 const PANEL_PREFETCH_DELAY_MS = 3000;

@@ -1,3 +1,4 @@
+import { msg, t } from "@lingui/core/macro";
 import { startTransition, useCallback, useEffect, useState } from "react";
 import { toast } from "~/lib/toast";
 
@@ -20,16 +21,15 @@ import { readStorage, removeStorage, writeStorage, type StorageArea } from "~/li
 
 import { takeFirstPaintHistory } from "../first-paint/handoff";
 import { STORAGE_UNAVAILABLE_NOTICE } from "../lib/stored-settings";
+import type { UiText } from "../lib/ui-text";
 
 const HISTORY_KEY = STORAGE_KEYS.history;
 
-export const HISTORY_RESET_NOTICE =
-  "Your saved password history could not be read, so it starts empty.";
+// Messages, said when they render (lib/ui-text.ts).
+export const HISTORY_RESET_NOTICE = msg`Your saved password history could not be read, so it starts empty.`;
 /** Some entries could not be read and were dropped; the rest are shown. */
-export const HISTORY_ENTRIES_DROPPED_NOTICE =
-  "Some entries of your saved password history could not be read, so they were removed.";
-export const PRIVACY_RESET_NOTICE =
-  "Your saved privacy settings could not be read, so the defaults are in use.";
+export const HISTORY_ENTRIES_DROPPED_NOTICE = msg`Some entries of your saved password history could not be read, so they were removed.`;
+export const PRIVACY_RESET_NOTICE = msg`Your saved privacy settings could not be read, so the defaults are in use.`;
 
 function historyArea(privacy: PrivacySettings): StorageArea {
   return privacy.useSessionStorage ? "session" : "local";
@@ -40,7 +40,7 @@ export interface PasswordHistory {
   privacy: PrivacySettings;
   incognito: boolean;
   /** Something the user should know: storage refused, or stored data was unreadable. */
-  notice: string | null;
+  notice: UiText | null;
   /** Adds entries at the front, newest first, unless history is off or incognito is on. */
   record: (entries: HistoryEntry[]) => void;
   clear: () => void;
@@ -57,7 +57,7 @@ export function usePasswordHistory(): PasswordHistory {
   const [privacy, setPrivacy] = useState<PrivacySettings>(DEFAULT_PRIVACY_SETTINGS);
   const [entries, setEntries] = useState<HistoryEntry[]>([]);
   const [incognito, setIncognitoState] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<UiText | null>(null);
 
   const persist = useCallback((next: HistoryEntry[], settings: PrivacySettings, skip: boolean) => {
     if (skip) return;
@@ -144,7 +144,9 @@ export function usePasswordHistory(): PasswordHistory {
     // The visitor asked for the passwords to go: gone from storage, incognito or not.
     removeStorage(HISTORY_KEY, "local", "erase");
     removeStorage(HISTORY_KEY, "session", "erase");
-    toast.success("History Cleared", { description: "Password history has been securely cleared" });
+    toast.success(t`History Cleared`, {
+      description: t`Password history has been securely cleared`,
+    });
   }, []);
 
   const updatePrivacy = useCallback(

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import {
   DEFAULT_PASSPHRASE_OPTIONS,
   DEFAULT_PASSWORD_OPTIONS,
@@ -9,6 +10,7 @@ import type { GeneratorModeName } from "#core/options/stored-mode";
 import type * as PasswordRulesCode from "#core/password-rules";
 import type { SiteRulesSelection } from "~/features/site-rules";
 import type { FirstPaint } from "../first-paint/handoff";
+import type { UiText } from "./ui-text";
 
 /**
  * The generator's modes: passwords, passphrases (docs/product-decisions.md, "Passphrases"),
@@ -42,13 +44,13 @@ export type Produced =
        */
       wordStarts?: number[][];
     }
-  | { kind: "error"; mode: GeneratorMode; message: string };
+  | { kind: "error"; mode: GeneratorMode; message: UiText };
 
 /**
  * What the card shows, exactly one of four things. A ready output always belongs to the mode the
  * card is in, so a passphrase never sits under the Password toggle.
  */
-export type GeneratorOutput = { kind: "empty" } | { kind: "loading"; message: string } | Produced;
+export type GeneratorOutput = { kind: "empty" } | { kind: "loading"; message: UiText } | Produced;
 
 /**
  * A site's password rules in force for passwords (docs/product-decisions.md, "Site password rules"): what
@@ -162,13 +164,12 @@ export type GeneratorAction =
   /** The length changed while rules are active (already within the rules' range). */
   | { type: "rulesLengthChanged"; length: number; output: Produced | null };
 
-export const WORD_LIST_LOADING_MESSAGE = "Loading the word list…";
-export const WORD_LIST_FAILED_MESSAGE =
-  "The word list could not be loaded. Check your connection, then choose Passphrase again.";
-export const USERNAME_WORDS_FAILED_MESSAGE =
-  "The username words could not be loaded. Check your connection, then choose Username again.";
+// Messages, said when they render (lib/ui-text.ts).
+export const WORD_LIST_LOADING_MESSAGE = msg`Loading the word list…`;
+export const WORD_LIST_FAILED_MESSAGE = msg`The word list could not be loaded. Check your connection, then choose Passphrase again.`;
+export const USERNAME_WORDS_FAILED_MESSAGE = msg`The username words could not be loaded. Check your connection, then choose Username again.`;
 
-const LOAD_FAILED_MESSAGES: Readonly<Record<DeferredMode, string>> = {
+const LOAD_FAILED_MESSAGES: Readonly<Record<DeferredMode, UiText>> = {
   passphrase: WORD_LIST_FAILED_MESSAGE,
   username: USERNAME_WORDS_FAILED_MESSAGE,
 };

@@ -1,9 +1,9 @@
 import { GENERATOR_MAX_SCORE } from "#core/options/limits";
 import type { GeneratorModeName } from "#core/options/stored-mode";
 import { TONE_BAR, TONE_TEXT, type Tone } from "~/components/ui/tone";
-import { formatEntropy } from "~/lib/format-entropy";
 
 import { MODE_NAMES } from "./mode-names";
+import { fillText, outputTexts } from "./output-texts";
 
 /*
  * The classes and texts of the card's output that two renderers share: the React components
@@ -29,6 +29,21 @@ export const OUTPUT_CLASSES = /* @__PURE__ */ Object.freeze({
 export const SINGLE_PASSWORD_LABEL = "Generated password:";
 export const COPY_PASSWORD_LABEL = "Copy password";
 
+/** The copy button's name in the page's language (output-texts.ts). */
+export function copyPasswordLabel(): string {
+  return outputTexts().copyPassword;
+}
+
+/** A copy button's name once it has copied. */
+export function copiedLabel(label: string): string {
+  return fillText(outputTexts().copied, { label });
+}
+
+/** An engine's strength label ("Strong") in the page's language. */
+export function strengthLabelText(label: string): string {
+  return outputTexts().labels[label] ?? label;
+}
+
 /** The strength label's classes in its tone. */
 export function strengthLabelClass(tone: Tone): string {
   return `font-semibold ${TONE_TEXT[tone]}`;
@@ -44,11 +59,21 @@ export function scoreSuffix(score: number): string {
   return ` (${score}/${GENERATOR_MAX_SCORE})`;
 }
 
-export { formatEntropy };
+/**
+ * An entropy as the card shows it, "103.1 bits" (one decimal, as `~/lib/format-entropy`), in the
+ * page's language.
+ */
+export function formatEntropy(bits: number): string {
+  const { bits: text, decimal } = outputTexts();
+  return fillText(text, { bits: (Math.round(bits * 10) / 10).toFixed(1).replace(".", decimal) });
+}
 
 /** The meter's spoken value: "Very Strong, 103.1 bits of entropy". */
 export function meterValueText(label: string, entropyBits: number): string {
-  return `${label}, ${formatEntropy(entropyBits)} of entropy`;
+  return fillText(outputTexts().meterValue, {
+    label: strengthLabelText(label),
+    entropy: formatEntropy(entropyBits),
+  });
 }
 
 /**
@@ -56,6 +81,8 @@ export function meterValueText(label: string, entropyBits: number): string {
  * is not a secret, so it has no strength to announce.
  */
 export function announceOutput(mode: GeneratorModeName, count: number, label: string): string {
+  const local = outputTexts().announce[mode][count > 1 ? "many" : "one"];
+  if (local) return fillText(local, { label: strengthLabelText(label) });
   const { noun } = MODE_NAMES[mode];
   const made = `${count > 1 ? `${count} new ${noun}s` : `New ${noun}`} generated.`;
   return mode === "username" ? made : `${made} Strength: ${label}.`;

@@ -1,0 +1,199 @@
+import { readFileSync } from "node:fs";
+
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { card, password } from "./generator-card";
+
+// docs/decisions/i18n-library.md: the home page in every language of the word lists, each page
+// saying what it is, and nothing of the English catalogue left on a translated page.
+
+const LANGUAGES = ["de", "es", "fr", "it", "pt", "cs"] as const;
+
+/** A language's catalogue: each English message (without placeholders) and its translation. */
+function catalogue(locale: string): Array<{ english: string; translation: string }> {
+  const po = readFileSync(
+    new URL(`../../app/locales/${locale}/messages.po`, import.meta.url),
+    "utf8",
+  );
+  const entries: Array<{ english: string; translation: string }> = [];
+  for (const match of po.matchAll(/^msgid (".*")\nmsgstr (".*")$/gm)) {
+    const english: unknown = JSON.parse(match[1] ?? '""');
+    const translation: unknown = JSON.parse(match[2] ?? '""');
+    if (typeof english !== "string" || typeof translation !== "string") continue;
+    if (english === "" || english.includes("{")) continue;
+    entries.push({ english, translation });
+  }
+  return entries;
+}
+
+/** Every text the visitor sees or hears: visible text nodes and accessible labels. */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, template")) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    for (const element of document.querySelectorAll("[aria-label]")) {
+      texts.push(element.getAttribute("aria-label") ?? "");
+    }
+    return texts;
+  });
+}
+
+for (const locale of LANGUAGES) {
+  test.describe(`/${locale}`, () => {
+    test("says what it is: its language and every language of the page", async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
+      expect(alternates.sort()).toEqual(["cs", "de", "en", "es", "fr", "it", "pt", "x-default"]);
+    });
+
+    test("shows no message of the English catalogue", async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await expect(password(card(page, /.+/))).not.toBeEmpty();
+      await page.getByRole("contentinfo").waitFor();
+      const shown = new Set(await shownTexts(page));
+      const english = catalogue(locale)
+        .filter(({ english, translation }) => english !== translation)
+        .map(({ english }) => english)
+        .filter((text) => shown.has(text));
+      expect(english).toEqual([]);
+    });
+
+    test("has no accessibility violations", async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await page.getByRole("contentinfo").waitFor();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  });
+}
+
+test("the first password is in the first paint of /de, in German", async ({ page }) => {
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/de");
+  const generator = card(page, "Passwort-Generator");
+  await expect(password(generator)).toHaveText(/^.{16}$/);
+  await expect(generator.getByTestId("strength-label")).toHaveText(/^(Schwach|Mittel|Gut|Stark)$/);
+  await expect(generator.getByText(/^\d+,\d Bit$/)).toBeVisible();
+  await expect(generator.getByRole("button", { name: "Passwort kopieren" })).toBeVisible();
+});
+
+test("/de hydrates the first password without an error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/de");
+  const generator = card(page, "Passwort-Generator");
+  const first = await password(generator).textContent();
+  await generator.getByRole("button", { name: "Erzeugen", exact: true }).click();
+  await expect(password(generator)).not.toHaveText(first ?? "");
+  await expect(page.getByRole("status").filter({ hasText: /^Neues Passwort erzeugt/ })).toHaveCount(
+    1,
+  );
+  expect(errors).toEqual([]);
+});
+
+test("the language menu keeps the visitor on the page, by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const menu = page.getByRole("button", { name: "Language: English" });
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  const german = page.getByRole("link", { name: "Deutsch" });
+  await expect(german).toBeVisible();
+  await expect(german).toHaveAttribute("hreflang", "de");
+  await german.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("button", { name: "Sprache: Deutsch" })).toBeVisible();
+});
+
+test("a page in another language links to English pages as English", async ({ page }) => {
+  await page.goto("/fr");
+  const checker = page
+    .getByRole("main")
+    .getByRole("link", { name: "Vérificateur de mot de passe" });
+  await expect(checker).toHaveAttribute("href", "/password-checker");
+  await expect(checker).toHaveAttribute("hreflang", "en");
+});
+
+test("a passphrase on /de is German unless the visitor chose a language", async ({ page }) => {
+  await page.goto("/de");
+  const generator = card(page, "Passwort-Generator");
+  await generator.getByRole("radio", { name: "Passphrase" }).check();
+  await expect(generator.getByRole("combobox", { name: /Sprache|Language/ })).toHaveValue("de");
+});
+
+/** The scripts a page loads until it is hydrated and idle, with their code. */
+async function loadedScripts(page: Page, path: string): Promise<string[]> {
+  const bodies: Array<Promise<string>> = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text());
+  });
+  await page.goto(path);
+  await page.getByRole("contentinfo").waitFor();
+  await page.waitForLoadState("networkidle");
+  return Promise.all(bodies);
+}
+
+test("English pages load no message runtime; a translated page loads Lingui's", async ({
+  page,
+}) => {
+  // Lingui's runtime names itself in its messages (docs/decisions/i18n-library.md, "What it costs").
+  for (const path of ["/", "/about"]) {
+    const scripts = await loadedScripts(page, path);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    expect(
+      scripts.filter((code) => code.includes("Lingui")),
+      path,
+    ).toEqual([]);
+  }
+  const german = await loadedScripts(page, "/de");
+  expect(german.filter((code) => code.includes("Lingui"))).toHaveLength(1);
+});
+
+test("a translated page keeps the header's links in its menu at 1280 px, on one line", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/de");
+  await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
+  await page.getByRole("button", { name: "Menü öffnen" }).click();
+  const checker = page
+    .getByRole("navigation", { name: "Mobile Navigation" })
+    .getByRole("link", { name: "Passwort-Prüfer" });
+  await expect(checker).toBeVisible();
+  const box = await checker.boundingBox();
+  // One line of text in a 44 px link (the menu's links are at least 44 px tall).
+  expect(box?.height).toBeLessThanOrEqual(48);
+});
+
+test.describe("in a browser set to American English", () => {
+  test.use({ locale: "en-US", timezoneId: "UTC" });
+
+  test("the history's dates are written as the page's language writes them", async ({ page }) => {
+    await page.goto("/de");
+    const generator = card(page, "Passwort-Generator");
+    await generator.getByRole("button", { name: "Erzeugen", exact: true }).click();
+    await generator.getByRole("button", { name: /^Verlauf \(\d+\)$/ }).click();
+    // German: day.month.year, then the time on a 24-hour clock (no AM or PM).
+    const copy = generator.getByRole("button", { name: /^Passwort vom .+ kopieren$/ }).first();
+    await expect(copy).toHaveAccessibleName(
+      /^Passwort vom \d{1,2}\.\d{1,2}\.\d{4}, \d{1,2}:\d{2}:\d{2} kopieren$/,
+    );
+  });
+});
