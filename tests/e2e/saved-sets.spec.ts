@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { card, expectSettled, password, passwords } from "./generator-card";
+import { englishPassphraseWords } from "./passphrase-words";
 
 // docs/product-decisions.md, "Memorable passwords and PINs": options remembered per purpose, named
 // and kept in this browser only.
@@ -191,6 +192,6 @@ test("the card opens in the mode it was last in, a passphrase once its list has 
   await expect(card(page).getByText("Loading the word list…")).toBeVisible();
   await expect(passwords(card(page))).toHaveCount(0);
   wordList();
-  await expect.poll(async () => (await shown(page)).split("-").length).toBe(6);
+  await expect.poll(async () => englishPassphraseWords(await shown(page), 6)).not.toBeNull();
   expect(errors).toEqual([]);
 });
