@@ -12,16 +12,21 @@ function listArticleSlugs(): string[] {
     .sort();
 }
 
+/**
+ * A translated page in every other language, at its English slug under the language's prefix:
+ * `file` is the English route's module with the message runtime that English pages do without
+ * loaded first (docs/decisions/i18n-library.md). `id` is the English route's id.
+ */
+function translated(path: string, file: string, id: string) {
+  return LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) =>
+    route(localizedPath(locale, path).slice(1), file, { id: `${id}/${locale}` }),
+  );
+}
+
 // Spec §2: every screen and its path. Thin modules: meta plus one feature component.
 export default [
   index("routes/home.tsx"),
-  // The home page in every other language, at the same slug under the language's prefix, with
-  // the message runtime that English pages do without (docs/decisions/i18n-library.md).
-  ...LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) =>
-    route(localizedPath(locale, "/").slice(1), "routes/localized-home.tsx", {
-      id: `routes/home/${locale}`,
-    }),
-  ),
+  ...translated("/", "routes/localized-home.tsx", "routes/home"),
   route("blog", "routes/blog.tsx"),
   // One route per article rather than `blog/:slug`: an unknown slug is then an unknown path, so
   // the browser matches the same not-found route the server's 404 page was rendered with, and
