@@ -6,9 +6,8 @@
  */
 import type { ComponentType } from "react";
 
-import { trustedScriptUrl } from "~/lib/trusted-types";
-
 import { CrackTimeEstimateView } from "../components/crack-time-estimate";
+import { reportMissingScript, startBuildWorker } from "./build-worker";
 import type { CrackTimeEstimate } from "./crack-time";
 import { connectEstimator, type EstimatorClient, type EstimatorPort } from "./estimate-protocol";
 import estimatorWorkerUrl from "./crack-time-worker?worker-chunk";
@@ -20,14 +19,9 @@ export interface Estimator {
   View: ComponentType<{ result: CrackTimeEstimate }>;
 }
 
-/**
- * The one place the estimator's worker is made. `new Worker` is a Trusted Types sink: the site's
- * policy (app/lib/trusted-types.ts) vouches for `estimatorWorkerUrl`, one of the build's own
- * scripts, here and nowhere else. DOM's types know only strings and URLs at that sink.
- */
+/** The one place the estimator's worker is made. */
 export function createEstimatorWorker(): Worker {
-  const url = trustedScriptUrl(estimatorWorkerUrl) as string;
-  return new Worker(url, { type: "module", name: "estimator" });
+  return startBuildWorker(estimatorWorkerUrl, "estimator");
 }
 
 /**
@@ -48,11 +42,8 @@ export async function loadCrackTimeEstimator(
   try {
     client = await connectEstimator(port);
   } catch (error) {
-    // A tab older than a deploy asks for a worker script the server no longer has: the page
-    // reloads once into the new build; otherwise Try again stays. Said by an event the entry
-    // listens for (MISSING_SCRIPT_EVENT in app/lib/stale-build.ts), not by importing it.
-    const url = new URL(estimatorWorkerUrl, window.location.href).href;
-    window.dispatchEvent(new CustomEvent("keysmith:missing-script", { detail: url }));
+    // Unless the page reloads into a new build, Try again stays.
+    reportMissingScript(estimatorWorkerUrl);
     throw error;
   }
   let replacing: Promise<EstimatorClient> | null = null;

@@ -9,8 +9,7 @@
  */
 import { isBlocklisted } from "#core/strength/blocklist";
 import { sortedLines } from "#core/strength/sorted-lines";
-import { trustedScriptUrl } from "~/lib/trusted-types";
-
+import { reportMissingScript, startBuildWorker } from "./build-worker";
 import blocklistWorkerUrl from "./blocklist-worker?worker-chunk";
 
 /** The part of a `Worker` the list's load uses (a stand-in in tests). */
@@ -20,13 +19,9 @@ export interface BlocklistPort {
   terminate(): void;
 }
 
-/**
- * The blocklist's worker. `new Worker` is a Trusted Types sink: the site's policy
- * (app/lib/trusted-types.ts) vouches for the build's own script here.
- */
+/** The blocklist's worker. */
 export function createBlocklistWorker(): BlocklistPort {
-  const url = trustedScriptUrl(blocklistWorkerUrl) as string;
-  return new Worker(url, { type: "module", name: "blocklist" });
+  return startBuildWorker(blocklistWorkerUrl, "blocklist");
 }
 
 /** The sorted text the worker sends; rejects if its script cannot load or it sends anything else. */
@@ -59,10 +54,7 @@ async function loadLines(createWorker: () => BlocklistPort): Promise<string> {
   try {
     return await receiveLines(port);
   } catch (error) {
-    // A tab older than a deploy asks for a worker script the server no longer has: the page
-    // reloads once into the new build (MISSING_SCRIPT_EVENT in app/lib/stale-build.ts).
-    const url = new URL(blocklistWorkerUrl, window.location.href).href;
-    window.dispatchEvent(new CustomEvent("keysmith:missing-script", { detail: url }));
+    reportMissingScript(blocklistWorkerUrl);
     throw error;
   }
 }
