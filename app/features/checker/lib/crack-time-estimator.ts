@@ -6,10 +6,12 @@
  */
 import type { ComponentType } from "react";
 
+import { startBuildWorker } from "~/lib/trusted-types";
+
 import { CrackTimeEstimateView } from "../components/crack-time-estimate";
-import { reportMissingScript, startBuildWorker } from "./build-worker";
 import type { CrackTimeEstimate } from "./crack-time";
 import { connectEstimator, type EstimatorClient, type EstimatorPort } from "./estimate-protocol";
+import { reportMissingScript } from "./missing-script";
 import estimatorWorkerUrl from "./crack-time-worker?worker-chunk";
 
 /** What the estimator gives the checker. */

@@ -9,8 +9,10 @@
  */
 import { isBlocklisted } from "#core/strength/blocklist";
 import { sortedLines } from "#core/strength/sorted-lines";
-import { reportMissingScript, startBuildWorker } from "./build-worker";
+import { startBuildWorker } from "~/lib/trusted-types";
+
 import blocklistWorkerUrl from "./blocklist-worker?worker-chunk";
+import { reportMissingScript } from "./missing-script";
 
 /** The part of a `Worker` the list's load uses (a stand-in in tests). */
 export interface BlocklistPort {
