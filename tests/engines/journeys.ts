@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { BOUNDED_SITE, ruleProblems } from "../e2e/listed-sites";
 import { englishPassphraseWords } from "../e2e/passphrase-words";
+import { getGermanWordList } from "#core/generate/wordlists/german-7776";
 import { ALL_PATHS, STATIC_ROUTES } from "../e2e/site-routes";
 import { FORCED_ERROR, serveBrokenCard } from "./broken-build";
 import { serveConfiguredWithStandIn } from "./configured-build";
@@ -762,6 +763,45 @@ export function journeys(engine: EngineName, portOffset: number): void {
       } finally {
         await d.setViewportWidth(1280);
       }
+    });
+
+    it("in German: the page, its card and its passphrases are German, and the menu leads to English", async () => {
+      const germanWords = new Set(getGermanWordList());
+      const germanCard = page.role("group", "Passwort-Generator");
+      await d.goto("/de");
+      await d.evaluate("(localStorage.clear(), sessionStorage.clear(), true)");
+      await d.goto("/de");
+      // Hydrated: the theme toggle, named in German, says whether it is pressed.
+      await until(async () => {
+        const toggle = await d.state(
+          page.role("banner").role("button", /^Zum (dunklen|hellen) Design wechseln$/),
+          ["aria-pressed"],
+        );
+        expect(toggle.attributes?.["aria-pressed"]).toMatch(/^(true|false)$/);
+      }, 20_000);
+      expect(await d.evaluate<string>("document.documentElement.lang")).toBe("de");
+      await visible(page.role("heading", /.+/, { level: 1 }));
+
+      await visible(germanCard.testId("password"));
+      const first = await text(germanCard.testId("password").nth(0));
+      expect(first).toHaveLength(16);
+      await d.click(germanCard.role("button", "Erzeugen"));
+      await until(async () =>
+        expect(await text(germanCard.testId("password").nth(0))).not.toBe(first),
+      );
+
+      // A German page makes German passphrases when the visitor chose no language.
+      await d.click(germanCard.role("radio", /^Passphrase$/));
+      await until(async () => {
+        const words = (await text(germanCard.testId("password").nth(0))).split("-");
+        expect(words).toHaveLength(6);
+        for (const word of words) expect(germanWords.has(word), word).toBe(true);
+      }, 15_000);
+
+      await d.click(page.role("banner").role("button", "Sprache: Deutsch"));
+      await d.click(page.role("banner").role("link", "English"));
+      await visible(page.role("heading", "Create secure passwords instantly", { level: 1 }));
+      expect(await d.evaluate<string>("document.documentElement.lang")).toBe("en");
     });
 
     it("before any script file loads, the card shows the stored mode and options or hides them", async () => {
