@@ -106,9 +106,8 @@ function instrument({ clicking, selector, placeholder }) {
   let last = null;
   const timer = setInterval(() => {
     const password = passwordElement();
-    const button = [...document.querySelectorAll("button")].find((candidate) =>
-      /^Generate( \d+)?$/.test(candidate.textContent.trim()),
-    );
+    // The card's Generate button, in any language (the first-paint contract marks it).
+    const button = document.querySelector("button[data-generate]");
     if (!password || !button) return;
     if (last && password.textContent !== last.before) {
       marks.generateWorks = last.at;
@@ -126,9 +125,7 @@ async function clickLatency(page) {
     () =>
       new Promise((resolve) => {
         const element = document.querySelector('[data-testid="password"]');
-        const button = [...document.querySelectorAll("button")].find((candidate) =>
-          /^Generate( \d+)?$/.test(candidate.textContent.trim()),
-        );
+        const button = document.querySelector("button[data-generate]");
         if (!element || !button) return resolve(null);
         const before = element.textContent;
         const start = performance.now();
@@ -333,7 +330,7 @@ async function generateOnce(browser, url) {
   const { page, close } = await openPhonePage(browser, { url, init: instrumentInteractions });
   try {
     await page.waitForLoadState("networkidle");
-    const button = page.getByRole("button", { name: /^Generate( \d+)?$/ }).first();
+    const button = page.locator("button[data-generate]").first();
     await button.waitFor();
     // Hydrated: React has claimed the card's element.
     await page.waitForFunction(() => {
