@@ -147,7 +147,7 @@ export function PromoSection({ className }: { className?: string }) {
                   <span className="block font-medium text-fg">
                     {tool.title}
                     {link.hrefLang ? (
-                      <span className="ml-2 text-xs font-normal text-muted">{t`(in English)`}</span>
+                      <span className="ml-2 text-xs font-normal whitespace-nowrap text-muted">{t`(in English)`}</span>
                     ) : null}
                   </span>
                   <span className="mt-0.5 block text-sm text-muted">{tool.text}</span>
