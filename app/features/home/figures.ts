@@ -9,11 +9,16 @@ import { i18n } from "~/lib/i18n/runtime";
  * may use Intl here; English keeps the copy's own en-US figures (derive.ts).
  */
 
-/** A whole number ("7,776" in English, "7.776" in German). */
+/**
+ * A whole number ("7,776" in English, "7776" or "12.345" in German): four-digit figures carry no
+ * grouping separator in the other languages, as the generator's card writes them
+ * (docs/decisions/i18n-library.md, "Language-aware defaults").
+ */
 export function count(value: number): string {
-  return i18n.locale === "en"
-    ? formatCount(value)
-    : new Intl.NumberFormat(i18n.locale).format(value);
+  if (i18n.locale === "en") return formatCount(value);
+  return new Intl.NumberFormat(i18n.locale, { useGrouping: Math.abs(value) >= 10_000 }).format(
+    value,
+  );
 }
 
 /** A figure in bits, rounded to `decimals` places ("12.9" in English, "12,9" in German). */
