@@ -80,7 +80,8 @@ export function describeOptionSet(set: Pick<SavedOptionSet, keyof CurrentSetting
   switch (set.mode) {
     case "password": {
       const { options } = set;
-      parts.push(plural(options.length, { one: "# character", other: "# characters" }));
+      const { length } = options;
+      parts.push(plural(length, { one: "# character", other: "# characters" }));
       if (options.useCustomCharset) {
         parts.push(t`custom set`);
       } else {

@@ -208,6 +208,9 @@ export function poolWarningText(options: PasswordOptions): string | null {
 const USERNAME_LOCAL_PART_MAX = MAX_LOCAL_PART - USERNAME_TAG_LENGTH - 1;
 const USERNAME_DOMAIN_MAX = MAX_DOMAIN;
 const USERNAME_LABEL_MAX = MAX_LABEL;
+// The symbols RFC 5322 allows before the @ (less "+"), as the engine's error lists them; a
+// placeholder, since ICU reads braces and apostrophes in a message's text.
+const LOCAL_PART_SYMBOLS = ". _ - ! # $ % & ' * / = ? ^ ` { | } ~";
 
 /** Each username error and adjustment of the engine, by the engine's own constant. */
 const USERNAME_MESSAGES: ReadonlyMap<string, MessageDescriptor> = new Map([
@@ -223,7 +226,7 @@ const USERNAME_MESSAGES: ReadonlyMap<string, MessageDescriptor> = new Map([
   ],
   [
     USERNAME_ERRORS.emailLocalPart,
-    msg`The part before the @ can hold letters, digits and . _ - ! # $ % & ' * / = ? ^ \` { | } ~, with no dot at its start or end and no two dots in a row.`,
+    msg`The part before the @ can hold letters, digits and ${LOCAL_PART_SYMBOLS}, with no dot at its start or end and no two dots in a row.`,
   ],
   [
     USERNAME_ERRORS.emailTooLong,
@@ -294,11 +297,12 @@ export function pinNoteText(length: number): string {
   const combinations = formatCount(facts.combinations);
   const odds = formatCount(facts.odds);
   const { offline } = facts;
+  const amount = offline.unit === "under-a-second" ? 0 : offline.amount;
   const time =
     offline.unit === "under-a-second"
       ? t`under a second`
       : offline.unit === "seconds"
-        ? t`about ${offline.amount} seconds`
-        : t`about ${offline.amount} minutes`;
+        ? t`about ${amount} seconds`
+        : t`about ${amount} minutes`;
   return t`A ${digits}-digit PIN is one of ${combinations}. Behind a lock that allows ${tries} wrong tries, a guesser's chance is 1 in ${odds}. Without such a lock (a file, or a stolen copy someone can attack offline), one graphics card tries every ${digits}-digit PIN in ${time}: use a password or a passphrase there.`;
 }
