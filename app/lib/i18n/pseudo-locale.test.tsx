@@ -251,7 +251,10 @@ describe("the pseudo-locale finds no string left out of the messages", () => {
     ...(
       [
         ["invisible characters", "1\u200b"],
-        ["unreadable characters, more than are named", "\ue000\u200b\u200c\u200d\u2060\ufeff\u00ad\u2800\u3164x"],
+        [
+          "unreadable characters, more than are named",
+          "\ue000\u200b\u200c\u200d\u2060\ufeff\u00ad\u2800\u3164x",
+        ],
         ["pieces that only join others", "\u0301"],
         ["one character", "x"],
         ["only spaces", "   "],

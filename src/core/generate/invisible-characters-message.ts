@@ -84,17 +84,18 @@ export type CodePointKind =
   | "hangul-leading";
 
 /** Each kind as the English sentences name it. */
-export const CODE_POINT_KIND_NAMES: Readonly<Record<CodePointKind, string>> = /* @__PURE__ */ Object.freeze({
-  surrogate: "(half of a character: an unpaired surrogate)",
-  tag: "(a tag character)",
-  control: "(a control character)",
-  noncharacter: "(a noncharacter: never a character)",
-  "private-use": "(private use: no standard character)",
-  unassigned: "(unassigned: no character yet)",
-  "combining-mark": "(a combining mark)",
-  "regional-indicator": "(a regional indicator: half of a flag)",
-  "hangul-leading": "(a Hangul leading consonant)",
-});
+export const CODE_POINT_KIND_NAMES: Readonly<Record<CodePointKind, string>> =
+  /* @__PURE__ */ Object.freeze({
+    surrogate: "(half of a character: an unpaired surrogate)",
+    tag: "(a tag character)",
+    control: "(a control character)",
+    noncharacter: "(a noncharacter: never a character)",
+    "private-use": "(private use: no standard character)",
+    unassigned: "(unassigned: no character yet)",
+    "combining-mark": "(a combining mark)",
+    "regional-indicator": "(a regional indicator: half of a flag)",
+    "hangul-leading": "(a Hangul leading consonant)",
+  });
 
 function kindOfCodePoint(code: number): CodePointKind | null {
   if (code >= 0xd800 && code <= 0xdfff) return "surrogate";

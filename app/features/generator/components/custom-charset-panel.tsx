@@ -34,8 +34,7 @@ export function CustomCharsetPanel({
   const parsed = parseCustomCharset(options.customCharset);
   const refusal = enabled ? customSetRefusalText(parsed) : null;
   const error =
-    refusal ??
-    (enabled && parsed.empty ? t`Cannot be empty` : truncated ? t`Too long` : null);
+    refusal ?? (enabled && parsed.empty ? t`Cannot be empty` : truncated ? t`Too long` : null);
   const characterCount = parsed.count;
   const warning = enabled && error === null ? poolWarningText(options) : null;
 
@@ -90,17 +89,19 @@ export function CustomCharsetPanel({
           {CHARSET_PRESETS.map((preset) => {
             const { name, description } = presetTexts(preset);
             return (
-            <li key={preset.id}>
-              <button
-                type="button"
-                disabled={!enabled}
-                onClick={() => onChange({ customCharset: preset.charset, useCustomCharset: true })}
-                className="w-full cursor-pointer rounded-ks border border-border p-3 text-left transition-colors enabled:hover:border-accent enabled:hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50"
-              >
-                <span className="block text-sm font-semibold">{name}</span>
-                <span className="block text-xs text-muted">{description}</span>
-              </button>
-            </li>
+              <li key={preset.id}>
+                <button
+                  type="button"
+                  disabled={!enabled}
+                  onClick={() =>
+                    onChange({ customCharset: preset.charset, useCustomCharset: true })
+                  }
+                  className="w-full cursor-pointer rounded-ks border border-border p-3 text-left transition-colors enabled:hover:border-accent enabled:hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50"
+                >
+                  <span className="block text-sm font-semibold">{name}</span>
+                  <span className="block text-xs text-muted">{description}</span>
+                </button>
+              </li>
             );
           })}
         </ul>
@@ -114,7 +115,10 @@ export function CustomCharsetPanel({
  * (src/core/options/templates.ts), and the count comes from the preset's characters. A preset this
  * does not know keeps the engine's English.
  */
-export function presetTexts(preset: Readonly<CharsetPreset>): { name: string; description: string } {
+export function presetTexts(preset: Readonly<CharsetPreset>): {
+  name: string;
+  description: string;
+} {
   const count = preset.charset.length;
   switch (preset.id) {
     case "alphanumeric":

@@ -111,9 +111,7 @@ export function PassphraseOptionsForm({
         onCheckedChange={(includeSymbol) => onChange({ includeSymbol })}
       />
       {language ? (
-        <p className="text-xs text-muted">
-          {wordListSourceText(language.code, size, bits)}
-        </p>
+        <p className="text-xs text-muted">{wordListSourceText(language.code, size, bits)}</p>
       ) : null}
     </div>
   );
