@@ -128,7 +128,7 @@ afterAll(() => {
 afterEach(cleanup);
 
 describe("the pseudo-locale finds no string left out of the messages", () => {
-  it.each([
+  it.each<[string, ReactNode]>([
     [
       "the consent banner",
       <CookieBanner
@@ -269,7 +269,7 @@ describe("the pseudo-locale finds no string left out of the messages", () => {
             truncated={false}
             onChange={ignore}
           />,
-        ] as const,
+        ] satisfies [string, ReactNode],
     ),
     ["the PIN form", <PinOptionsForm key="pin" options={DEFAULT_PIN_OPTIONS} onChange={ignore} />],
     ...(
@@ -290,7 +290,7 @@ describe("the pseudo-locale finds no string left out of the messages", () => {
             options={{ ...DEFAULT_USERNAME_OPTIONS, ...patch }}
             onChange={ignore}
           />,
-        ] as const,
+        ] satisfies [string, ReactNode],
     ),
   ])("%s", (_, ui) => {
     expect(unextracted(ui)).toEqual([]);
