@@ -30,6 +30,7 @@ import {
   type UsernameOptions,
 } from "#core/generate/username-options";
 import { SOURCE_LOCALE } from "~/lib/i18n/locales";
+import { singleCharacterPoolText } from "~/lib/pool-warning-text";
 import { i18n } from "~/lib/i18n/runtime";
 
 /*
@@ -197,11 +198,7 @@ export function passwordErrorText(error: string, options: PasswordOptions): stri
 export function poolWarningText(options: PasswordOptions): string | null {
   const pool = findSingleCharacterPool(options);
   if (pool === null) return null;
-  const { character, length } = pool;
-  const bits = Math.round(pool.entropyBits * 10) / 10;
-  return character === " "
-    ? t`Only one character can be drawn, the space: every password is the same ${length} spaces, with ${bits} bits of entropy. Add other characters to make it hard to guess.`
-    : t`Only one character can be drawn, "${character}": every password is the same, with ${bits} bits of entropy. Add other characters to make it hard to guess.`;
+  return singleCharacterPoolText(pool.character, pool.length, pool.entropyBits);
 }
 
 // The address limits the engine's username errors quote.
