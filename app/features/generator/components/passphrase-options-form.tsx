@@ -11,7 +11,7 @@ import {
 import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
 
 import { SelectField, type SelectChoice } from "~/components/ui/select-field";
-import { formatBits, formatCount } from "~/lib/facts/derive";
+import { formatLocalBits, formatLocalCount } from "~/lib/i18n/format-number";
 import { i18n } from "~/lib/i18n/runtime";
 
 import { RangeField } from "./range-field";
@@ -61,8 +61,8 @@ export function PassphraseOptionsForm({
   onChange: (patch: Partial<PassphraseOptions>) => void;
 }) {
   const language = PASSPHRASE_LANGUAGES.find((info) => info.code === options.language);
-  const size = language ? formatCount(language.size) : "";
-  const bits = language ? formatBits(Math.log2(language.size), 1) : "";
+  const size = language ? formatLocalCount(language.size) : "";
+  const bits = language ? formatLocalBits(Math.log2(language.size), 1) : "";
   return (
     <div className="space-y-4">
       <SelectField

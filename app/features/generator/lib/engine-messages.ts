@@ -262,7 +262,7 @@ function formatCount(count: bigint | number): string {
   if (i18n.locale === SOURCE_LOCALE) {
     return typeof count === "bigint" ? formatUsernameCount(count) : count.toLocaleString("en-US");
   }
-  return count.toLocaleString(i18n.locale);
+  return new Intl.NumberFormat(i18n.locale, { useGrouping: "min2" }).format(count);
 }
 
 /**

@@ -5,6 +5,9 @@ import { useEffect, useEffectEvent, useReducer } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formatEntropy } from "~/lib/format-entropy";
+import { formatLocalBits } from "~/lib/i18n/format-number";
+import { SOURCE_LOCALE } from "~/lib/i18n/locales";
+import { i18n } from "~/lib/i18n/runtime";
 import { singleCharacterPoolText } from "~/lib/pool-warning-text";
 import { rulesLengthWarningText } from "~/lib/rules-length-warning";
 import type { PasswordOptions } from "#core";
@@ -263,7 +266,7 @@ function RulesLength({ selection, length }: { selection: SiteRulesSelection; len
         <>
           {/* The bits as the strength meter shows them for the same rule: one formatter. */}
           <p className="text-sm">
-            {followsText(formatEntropy(compiled.generator.entropyBits), compiled.generator.length)}
+            {followsText(compiled.generator.entropyBits, compiled.generator.length)}
           </p>
           {rulesNotes(compiled.generator, length).map((note) => (
             <p key={note} className="text-xs text-fair">
@@ -300,7 +303,10 @@ function licenceText(licence: string): string {
   return t`${licence} licence`;
 }
 
-function followsText(entropy: string, length: number): string {
+function followsText(entropyBits: number, length: number): string {
+  // The bits as the strength meter shows them for the same rule: one formatter in English.
+  const bits = formatLocalBits(Math.round(entropyBits * 10) / 10, 1);
+  const entropy = i18n.locale === SOURCE_LOCALE ? formatEntropy(entropyBits) : t`${bits} bits`;
   return t`Generate now follows these rules: ${entropy} of entropy, each password drawn evenly from every ${length}-character password they accept.`;
 }
 
