@@ -102,8 +102,9 @@ describe("the engine's texts, said by the card in English", () => {
         expect(customSetRefusalText(parsed)).toBe(engine);
         expect(poolWarningText(custom(set))).toBe(findPoolWarning(custom(set)));
       }),
+      { numRuns: 60 },
     );
-  });
+  }, 20_000);
 
   it("the warning for a pool of one character", () => {
     for (const set of ["x", "   ", "aaa", '"']) {
