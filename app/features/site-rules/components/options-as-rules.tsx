@@ -26,8 +26,9 @@ export function OptionsAsRules({ options }: { options: PasswordOptions }) {
         {t`Your options as a passwordrules attribute`}
       </h4>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        {t`Run a site? Put this in your password field's`} <code>passwordrules</code>{" "}
-        {t`attribute so password managers make passwords like these.`}
+        {hintParts().map((part, index) =>
+          part === ATTRIBUTE ? <code key={index}>{part}</code> : part,
+        )}
       </p>
       <div className="flex items-start gap-2">
         <code
@@ -60,4 +61,13 @@ function omittedText(omitted: readonly string[]): string {
   return omitted.length === 1
     ? t`The language has no way to name ${list}, so the rule leaves it out.`
     : t`The language has no way to name ${list}, so the rule leaves them out.`;
+}
+
+const ATTRIBUTE = "passwordrules";
+
+/** The hint, split around the attribute's name so it shows as code wherever a language puts it. */
+function hintParts(): string[] {
+  const attribute = ATTRIBUTE;
+  const hint = t`Run a site? Put this in your password field's ${attribute} attribute so password managers make passwords like these.`;
+  return hint.split(/(passwordrules)/);
 }
