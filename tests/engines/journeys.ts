@@ -87,11 +87,12 @@ export function journeys(engine: EngineName, portOffset: number): void {
   let site: SiteServer;
   let d: PageDriver;
 
-  async function hydrated(path: string): Promise<void> {
+  /** Opens `path` and waits until React has hydrated it: `toggle` says whether it is pressed. */
+  async function hydrated(path: string, toggle: Target = themeToggle): Promise<void> {
     await d.goto(path);
     await until(async () => {
-      const toggle = await d.state(themeToggle, ["aria-pressed"]);
-      expect(toggle.attributes?.["aria-pressed"]).toMatch(/^(true|false)$/);
+      const toggleState = await d.state(toggle, ["aria-pressed"]);
+      expect(toggleState.attributes?.["aria-pressed"]).toMatch(/^(true|false)$/);
     }, 20_000);
   }
 
@@ -158,10 +159,10 @@ export function journeys(engine: EngineName, portOffset: number): void {
   }
 
   /** Opens `path` as a first visit: no stored options, history or theme from other journeys. */
-  async function firstVisit(path: string): Promise<void> {
+  async function firstVisit(path: string, toggle: Target = themeToggle): Promise<void> {
     await d.goto(path);
     await d.evaluate("(localStorage.clear(), sessionStorage.clear(), true)");
-    await hydrated(path);
+    await hydrated(path, toggle);
   }
 
   /** Waits for a file whose name matches `name` to be complete in the download folder. */
@@ -768,17 +769,11 @@ export function journeys(engine: EngineName, portOffset: number): void {
     it("in German: the page, its card and its passphrases are German, and the menu leads to English", async () => {
       const germanWords = new Set(getGermanWordList());
       const germanCard = page.role("group", "Passwort-Generator");
-      await d.goto("/de");
-      await d.evaluate("(localStorage.clear(), sessionStorage.clear(), true)");
-      await d.goto("/de");
-      // Hydrated: the theme toggle, named in German, says whether it is pressed.
-      await until(async () => {
-        const toggle = await d.state(
-          page.role("banner").role("button", /^Zum (dunklen|hellen) Design wechseln$/),
-          ["aria-pressed"],
-        );
-        expect(toggle.attributes?.["aria-pressed"]).toMatch(/^(true|false)$/);
-      }, 20_000);
+      // Hydrated once the theme toggle, named in German, says whether it is pressed.
+      await firstVisit(
+        "/de",
+        page.role("banner").role("button", /^Zum (dunklen|hellen) Design wechseln$/),
+      );
       expect(await d.evaluate<string>("document.documentElement.lang")).toBe("de");
       await visible(page.role("heading", /.+/, { level: 1 }));
 
