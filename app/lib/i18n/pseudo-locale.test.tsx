@@ -116,6 +116,23 @@ function unextracted(ui: ReactNode): string[] {
 
 const ignore = () => {};
 
+/** The templates panel with its saved sets, over the default password options. */
+function TemplatesPanel() {
+  return (
+    <TemplatesList
+      onApply={ignore}
+      current={{
+        mode: "password",
+        options: DEFAULT_PASSWORD_OPTIONS,
+        passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
+        modeOptions: DEFAULT_MODE_OPTIONS,
+      }}
+      incognito={false}
+      onApplySet={ignore}
+    />
+  );
+}
+
 beforeAll(async () => {
   // "pseudo" is no published language: the test's own.
   setTranslator(linguiTranslator("pseudo" as Locale, await pseudoCatalog()));
@@ -186,21 +203,7 @@ describe("the pseudo-locale finds no string left out of the messages", () => {
       "the username form",
       <UsernameOptionsForm key="username" options={DEFAULT_USERNAME_OPTIONS} onChange={ignore} />,
     ],
-    [
-      "the templates and saved sets",
-      <TemplatesList
-        key="templates"
-        onApply={ignore}
-        current={{
-          mode: "password",
-          options: DEFAULT_PASSWORD_OPTIONS,
-          passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
-          modeOptions: DEFAULT_MODE_OPTIONS,
-        }}
-        incognito={false}
-        onApplySet={ignore}
-      />,
-    ],
+    ["the templates and saved sets", <TemplatesPanel key="templates" />],
     [
       "a history entry",
       <HistoryList
@@ -323,19 +326,7 @@ describe("the pseudo-locale finds no string left out of the messages", () => {
     ];
     localStorage.setItem(STORAGE_KEYS.savedOptionSets, JSON.stringify(sets));
     try {
-      const ui = (
-        <TemplatesList
-          onApply={ignore}
-          current={{
-            mode: "password",
-            options: DEFAULT_PASSWORD_OPTIONS,
-            passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
-            modeOptions: DEFAULT_MODE_OPTIONS,
-          }}
-          incognito={false}
-          onApplySet={ignore}
-        />
-      );
+      const ui = <TemplatesPanel />;
       expect(unextracted(ui)).toEqual([]);
       // Each summary was said (seven sets), and a refused name says why in the pseudo-locale.
       expect(screen.getAllByRole("button", { name: /·/ })).toHaveLength(7);
