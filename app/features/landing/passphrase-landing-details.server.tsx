@@ -20,7 +20,6 @@ import { ratePassphraseStrength } from "#core/strength/passphrase-strength";
 import type { FaqEntry } from "~/components/faq-list";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { localOutputTexts } from "~/features/generator/lib/output-texts-messages";
 import { generatedPasswordBits } from "~/lib/facts/derive";
 import { SOURCE_LOCALE } from "~/lib/i18n/locales";
 import { i18n } from "~/lib/i18n/runtime";
@@ -109,10 +108,21 @@ const listNames = (list: ReadonlyArray<string>) =>
       ? list.join("")
       : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
 
+/** The strength meter's label in the page's language, as the generator shows it. */
+function strengthLabel(label: string): string {
+  const labels: Record<string, string> = {
+    Weak: t`Weak`,
+    Fair: t`Fair`,
+    Good: t`Good`,
+    Strong: t`Strong`,
+  };
+  return labels[label] ?? label;
+}
+
 /** Questions the page answers, shown as a list and also emitted as FAQPage data. */
 export function passphraseFaq(): ReadonlyArray<FaqEntry> {
   const defaultBits = formatBits(DEFAULT_BITS, 1);
-  const label = localOutputTexts().labels[DEFAULT_LABEL] ?? DEFAULT_LABEL;
+  const label = strengthLabel(DEFAULT_LABEL);
   const strongBits = formatBits(bitsOf({ words: STRONG_WORDS }), 1);
   const smallSize = formatCount(SMALLEST.size);
   const equalBits = formatBits(generatedPasswordBits(EQUAL_PASSWORD_LENGTH), 1);
