@@ -36,6 +36,7 @@ export default [
   ),
   route("password-checker", "routes/password-checker.tsx"),
   route("bulk-generator", "routes/bulk-generator.tsx"),
+  ...translated("/bulk-generator", "routes/localized-bulk-generator.tsx", "routes/bulk-generator"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("about", "routes/about.tsx"),
@@ -45,9 +46,25 @@ export default [
   route("business-password-generator", "routes/business-password-generator.tsx"),
   route("password-generator-symbols", "routes/password-generator-symbols.tsx"),
   route("passphrase-generator", "routes/passphrase-generator.tsx"),
+  ...translated(
+    "/passphrase-generator",
+    "routes/localized-passphrase-generator.tsx",
+    "routes/passphrase-generator",
+  ),
   route("pin-generator", "routes/pin-generator.tsx"),
+  ...translated("/pin-generator", "routes/localized-pin-generator.tsx", "routes/pin-generator"),
   route("memorable-password-generator", "routes/memorable-password-generator.tsx"),
+  ...translated(
+    "/memorable-password-generator",
+    "routes/localized-memorable-password-generator.tsx",
+    "routes/memorable-password-generator",
+  ),
   route("username-generator", "routes/username-generator.tsx"),
+  ...translated(
+    "/username-generator",
+    "routes/localized-username-generator.tsx",
+    "routes/username-generator",
+  ),
   // Resource routes (a loader, no component): the build writes the files they answer with.
   route("blog/rss.xml", "routes/blog-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

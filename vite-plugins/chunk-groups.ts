@@ -53,14 +53,16 @@ const SHARED_CANDIDATE =
 /**
  * Form controls and the password text stay with the tools that use them, not on every page, and
  * the frame for prerendered prose (and its sanitizing hook) with the pages of prose, and what the
- * page may do with the clipboard with the clipboard guard and the privacy panel that ask it. The
+ * page may do with the clipboard with the clipboard guard and the privacy panel that ask it (its
+ * status line and settings too: they bring the engine's clipboard options along). The
  * figures (app/lib/facts) are the engine's: on the first view of the one page that quotes them,
  * never on every page, where they would bring the engine's pools along. The Trusted Types policy
  * is made only when a worker or the service worker starts, after the first view: it stays a file
- * of its own, however many of those load it.
+ * of its own, however many of those load it. So does the translator with Lingui's runtime: only
+ * translated pages load it (docs/decisions/i18n-library.md), however many routes they are.
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|facts[\\/]))/;
+  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|clipboard-status|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|clipboard-settings|facts[\\/]|i18n[\\/]translator))/;
 
 /**
  * The engine's index, which re-exports all of it. A page that takes one constant through it does

@@ -1,11 +1,15 @@
+import { t } from "@lingui/core/macro";
 import type { ReactNode } from "react";
 
 import type { FaqEntry } from "~/components/faq-list";
 import { renderProse } from "~/lib/prose.server";
+import { alternatesOf } from "~/lib/i18n/alternates";
+import { SOURCE_LOCALE, localizedPath } from "~/lib/i18n/locales";
+import { i18n } from "~/lib/i18n/runtime";
 import type { LoaderMeta } from "~/lib/route-meta";
 import type { LandingPageInfo } from "./landing-parts";
 import { buildMeta } from "~/lib/seo";
-import { PAGE_UPDATED, SITE_NAME } from "~/lib/site";
+import { OG_LOCALES, PAGE_UPDATED, SITE_NAME, TRANSLATION_UPDATED } from "~/lib/site";
 import { breadcrumbJsonLd, faqJsonLd, webApplicationJsonLd } from "~/lib/structured-data";
 
 /**
@@ -22,19 +26,34 @@ export function loadLandingPage(
   return { details: renderProse(details), meta: landingMeta(page, faq) };
 }
 
+/**
+ * In the language active when the loader runs (its route activates the page's locale first):
+ * a translated page gets its own path, its Open Graph locale and the alternates of every
+ * language (docs/decisions/i18n-library.md).
+ */
 function landingMeta(page: LandingPageInfo, faq: ReadonlyArray<FaqEntry>) {
+  const locale = i18n.locale;
+  const english = locale === SOURCE_LOCALE;
+  const path = localizedPath(locale, page.path);
   return buildMeta({
     title: page.title,
     description: page.description,
-    path: page.path,
-    lastModified: PAGE_UPDATED[page.path],
+    path,
+    lastModified: english
+      ? PAGE_UPDATED[page.path]
+      : (TRANSLATION_UPDATED[page.path] ?? PAGE_UPDATED[page.path]),
+    ...(english ? {} : { ogLocale: OG_LOCALES[locale] }),
+    alternates: alternatesOf(page.path),
     jsonLd: [
       webApplicationJsonLd({
         name: `${SITE_NAME} ${page.title}`,
         description: page.description,
-        path: page.path,
+        path,
       }),
-      breadcrumbJsonLd([{ name: page.title, path: page.path }]),
+      breadcrumbJsonLd([{ name: page.title, path }], {
+        name: t`Home`,
+        path: localizedPath(locale, "/"),
+      }),
       faqJsonLd(faq),
     ],
   });
