@@ -8,7 +8,7 @@ import { OptionalPart } from "~/components/optional-part";
 import { PageIntro } from "~/components/page-intro";
 import { AdSlot } from "~/features/ads/ad-slot";
 import { LazyGeneratorCard } from "~/features/generator/lazy-generator-card";
-import { HOME_FAQ } from "~/features/home/faq";
+import { homeFaq } from "~/features/home/faq";
 import { alternatesOf } from "~/lib/i18n/alternates";
 import { catalogOf } from "~/lib/i18n/catalogs.server";
 import {
@@ -62,8 +62,7 @@ export function loader({ request }: { request: Request }) {
           description: english ? SITE_TAGLINE : i18n._(TAGLINE),
           path,
         }),
-        // The questions are on the English page only, until they are translated.
-        ...(english ? [faqJsonLd(HOME_FAQ)] : []),
+        faqJsonLd(homeFaq()),
       ],
     }),
   };
@@ -113,15 +112,12 @@ export default function Home() {
           <OtherTools locale={locale} />
         )}
       </div>
-      {/* The guides below the generator are in English only, until they are translated. */}
-      {english ? (
-        <OptionalPart>
-          <Suspense fallback={null}>
-            <PromoSection />
-            <EducationalSection />
-          </Suspense>
-        </OptionalPart>
-      ) : null}
+      <OptionalPart>
+        <Suspense fallback={null}>
+          <PromoSection />
+          <EducationalSection />
+        </Suspense>
+      </OptionalPart>
       <AdSlot zone="banner" />
     </div>
   );

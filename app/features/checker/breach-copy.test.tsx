@@ -24,7 +24,8 @@ async function buildWith(apiUrl: string | null) {
     BREACH_API_URL: apiUrl,
   }));
   const { default: PasswordCheckerRoute } = await import("~/routes/password-checker");
-  const { HOME_FAQ } = await import("~/features/home/faq");
+  const { homeFaq } = await import("~/features/home/faq");
+  const HOME_FAQ = homeFaq();
   const { faqJsonLd } = await import("~/lib/structured-data");
   render(
     <MemoryRouter>

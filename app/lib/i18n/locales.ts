@@ -22,7 +22,11 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 /** The sections of translated pages that are translated too (the rest are in the English page). */
-const TRANSLATED_SECTIONS: ReadonlySet<string> = new Set(["/#generator"]);
+const TRANSLATED_SECTIONS: ReadonlySet<string> = new Set([
+  "/#generator",
+  "/#security-tips",
+  "/#faq",
+]);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
