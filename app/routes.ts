@@ -42,8 +42,11 @@ export default [
   route("disclaimer", "routes/disclaimer.tsx"),
   route("california-privacy", "routes/california-privacy.tsx"),
   route("wifi-password-generator", "routes/wifi-password-generator.tsx"),
+  ...translated("/wifi-password-generator", "routes/localized-wifi-password-generator.tsx", "routes/wifi-password-generator"),
   route("business-password-generator", "routes/business-password-generator.tsx"),
+  ...translated("/business-password-generator", "routes/localized-business-password-generator.tsx", "routes/business-password-generator"),
   route("password-generator-symbols", "routes/password-generator-symbols.tsx"),
+  ...translated("/password-generator-symbols", "routes/localized-password-generator-symbols.tsx", "routes/password-generator-symbols"),
   route("passphrase-generator", "routes/passphrase-generator.tsx"),
   route("pin-generator", "routes/pin-generator.tsx"),
   route("memorable-password-generator", "routes/memorable-password-generator.tsx"),
@@ -52,5 +55,9 @@ export default [
   route("blog/rss.xml", "routes/blog-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The not-found page in each other language answers the unknown paths under its prefix.
+  ...LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) =>
+    route(`${locale}/*`, "routes/localized-not-found.tsx", { id: `routes/not-found/${locale}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
