@@ -31,8 +31,6 @@ export const PAGE_UPDATED = {
 export const TRANSLATION_UPDATED: Readonly<Record<string, string>> = {
   "/": "2026-11-27",
   "/wifi-password-generator": "2026-11-27",
-  "/business-password-generator": "2026-11-27",
-  "/password-generator-symbols": "2026-11-27",
 };
 
 /** Open Graph's name of each language's page (`SITE_LOCALE` is English's). */

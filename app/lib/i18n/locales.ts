@@ -15,8 +15,6 @@ export type Locale = (typeof LOCALES)[number];
 export const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
   "/",
   "/wifi-password-generator",
-  "/business-password-generator",
-  "/password-generator-symbols",
 ]);
 
 /** The sections of translated pages that are translated too (the rest are in the English page). */
