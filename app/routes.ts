@@ -42,7 +42,11 @@ export default [
   route("disclaimer", "routes/disclaimer.tsx"),
   route("california-privacy", "routes/california-privacy.tsx"),
   route("wifi-password-generator", "routes/wifi-password-generator.tsx"),
-  ...translated("/wifi-password-generator", "routes/localized-wifi-password-generator.tsx", "routes/wifi-password-generator"),
+  ...translated(
+    "/wifi-password-generator",
+    "routes/localized-wifi-password-generator.tsx",
+    "routes/wifi-password-generator",
+  ),
   route("business-password-generator", "routes/business-password-generator.tsx"),
   route("password-generator-symbols", "routes/password-generator-symbols.tsx"),
   route("passphrase-generator", "routes/passphrase-generator.tsx"),

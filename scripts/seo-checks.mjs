@@ -7,7 +7,7 @@
  */
 import { Window } from "happy-dom";
 
-import { GENERATOR_PATHS } from "./site-pages.mjs";
+import { GENERATOR_PATHS, englishPathOf } from "./site-pages.mjs";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 /** Google shows at most this many characters of an Article headline. */
@@ -201,7 +201,13 @@ function checkBreadcrumbList(data, page) {
   if (new Set(urls).size !== urls.length) {
     problems.push("BreadcrumbList: two positions share a URL");
   }
-  if (urls[0] !== `${page.siteUrl}/`) problems.push("BreadcrumbList: Home must come first");
+  // Home in the page's language: `/` for an English page, `/de` for a German one.
+  const path = page.canonical?.startsWith(page.siteUrl)
+    ? page.canonical.slice(page.siteUrl.length)
+    : "";
+  const home =
+    englishPathOf(path) === null ? `${page.siteUrl}/` : `${page.siteUrl}/${path.split("/")[1]}`;
+  if (urls[0] !== home) problems.push("BreadcrumbList: Home must come first");
   if (page.canonical !== undefined && urls.at(-1) !== page.canonical) {
     problems.push("BreadcrumbList: the last position must be the page itself");
   }

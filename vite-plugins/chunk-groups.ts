@@ -57,10 +57,11 @@ const SHARED_CANDIDATE =
  * figures (app/lib/facts) are the engine's: on the first view of the one page that quotes them,
  * never on every page, where they would bring the engine's pools along. The Trusted Types policy
  * is made only when a worker or the service worker starts, after the first view: it stays a file
- * of its own, however many of those load it.
+ * of its own, however many of those load it. So does the translator with Lingui's runtime, which
+ * only the routes of translated pages load (docs/decisions/i18n-library.md, "What it costs").
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|facts[\\/]))/;
+  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|facts[\\/]|i18n[\\/]translator))/;
 
 /**
  * The engine's index, which re-exports all of it. A page that takes one constant through it does

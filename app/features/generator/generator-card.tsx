@@ -172,7 +172,9 @@ export function GeneratorCard({ initialOptions, initialMode, title }: GeneratorC
     // The WiFi page takes the offer where it is; any other page leads there.
     if (!document.getElementById(WIFI_QR_SECTION_ID)) {
       // In the page's language: the WiFi page is translated (app/lib/i18n/locales.ts).
-      void navigate(`${localizedPath(i18n.locale, "/wifi-password-generator")}#${WIFI_QR_SECTION_ID}`);
+      void navigate(
+        `${localizedPath(i18n.locale, "/wifi-password-generator")}#${WIFI_QR_SECTION_ID}`,
+      );
     }
   }, [wifiHandoff, navigate]);
 

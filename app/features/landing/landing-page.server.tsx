@@ -26,6 +26,8 @@ export function loadLandingPage(
   faq: ReadonlyArray<FaqEntry>,
   details: ReactNode,
 ): LoaderMeta & { details: string } {
+  // English only: a page prerendered before this one may have left its own language in force.
+  activateLocale(SOURCE_LOCALE, null);
   return { details: renderProse(details), meta: landingMeta(page, faq) };
 }
 
@@ -64,10 +66,10 @@ function landingMeta(page: LandingPageInfo, faq: ReadonlyArray<FaqEntry>) {
         description: page.description,
         path,
       }),
-      breadcrumbJsonLd(
-        [{ name: page.title, path }],
-        { name: t`Home`, path: localizedPath(locale, "/") },
-      ),
+      breadcrumbJsonLd([{ name: page.title, path }], {
+        name: t`Home`,
+        path: localizedPath(locale, "/"),
+      }),
       faqJsonLd(faq),
     ],
   });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  WIFI_SECURITY_OPTIONS,
-  checkWifiNetwork,
-  type WifiNetwork,
-} from "#core/wifi/wifi-network";
+import { WIFI_SECURITY_OPTIONS, checkWifiNetwork, type WifiNetwork } from "#core/wifi/wifi-network";
 
 import { wifiProblemTexts, wifiSecurityChoices } from "./wifi-texts";
 
-const network: WifiNetwork = { ssid: "Home", security: "WPA", password: "correct-horse", hidden: false };
+const network: WifiNetwork = {
+  ssid: "Home",
+  security: "WPA",
+  password: "correct-horse",
+  hidden: false,
+};
 
 describe("the WiFi QR card's words", () => {
   it("say in English exactly what the engine says of each problem", () => {
