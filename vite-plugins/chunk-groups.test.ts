@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { firstViewGroup, routesLoading, sharedCandidate, type ModuleGraph } from "./chunk-groups";
+import {
+  firstViewGroup,
+  onePageAlone,
+  routesLoading,
+  sharedCandidate,
+  type ModuleGraph,
+} from "./chunk-groups";
 
 const app = "/repo/app";
 const core = "/repo/src/core";
@@ -129,5 +135,27 @@ describe("sharedCandidate", () => {
     expect(sharedCandidate(`${app}/components/password-text.tsx`)).toBe(false);
     expect(sharedCandidate(`${app}/lib/password-runs.ts`)).toBe(false);
     expect(sharedCandidate(password)).toBe(false);
+  });
+});
+
+describe("onePageAlone", () => {
+  const graph: ModuleGraph = {
+    getModuleInfo: (id) =>
+      ({
+        icon: { importers: ["section", "card"] },
+        section: { importers: [`${app}/routes/wifi.tsx`, `${app}/routes/localized-wifi.tsx`] },
+        card: { importers: [] },
+        button: { importers: [`${app}/routes/wifi.tsx`, `${app}/routes/about.tsx`] },
+        frame: { importers: [`${app}/root.tsx`] },
+      })[id] ?? null,
+  };
+
+  it("finds a module only one page and its translated twin load first", () => {
+    expect(onePageAlone("icon", graph)).toBe(true);
+  });
+
+  it("leaves modules of several pages, or of the root, to the shared file", () => {
+    expect(onePageAlone("button", graph)).toBe(false);
+    expect(onePageAlone("frame", graph)).toBe(false);
   });
 });

@@ -115,6 +115,20 @@ export function sharedCandidate(id: string): boolean {
   return SHARED_CANDIDATE.test(id) && !NOT_SHARED.test(id);
 }
 
+/** A translated page's route in the other languages: `routes/localized-home` is `routes/home`'s. */
+const LOCALIZED_ROUTE = /^(routes[\\/])localized-/;
+
+/**
+ * Whether a module is loaded first by one page alone, in English and in its other languages: the
+ * translated page's twin route (app/routes.ts) is a second entry, which must not make the page's
+ * own pieces (its icons, say) count as shared by the whole site.
+ */
+export function onePageAlone(id: string, graph: ModuleGraph): boolean {
+  const routes = routesLoading(id, graph);
+  const pages = new Set([...routes].map((route) => route.replace(LOCALIZED_ROUTE, "$1")));
+  return routes.size > 1 && pages.size === 1 && !pages.has("root");
+}
+
 /**
  * The browser build's chunk groups. The server build that prerenders the pages keeps the
  * bundler's defaults. Not following dependencies needs route modules that may gain exports
@@ -143,7 +157,13 @@ export function chunkGroups(): Plugin {
               debugName: "first view (generator, engine, core)",
               priority: 20,
             },
-            { name: "shared", test: sharedCandidate, minShareCount: 3, priority: 10 },
+            {
+              name: (id, graph) =>
+                sharedCandidate(id) && !onePageAlone(id, graph) ? "shared" : null,
+              debugName: "shared",
+              minShareCount: 3,
+              priority: 10,
+            },
           ],
         },
       };

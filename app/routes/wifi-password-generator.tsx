@@ -1,7 +1,11 @@
 import { t } from "@lingui/core/macro";
 
 import { wifiLanding } from "~/features/landing/wifi-landing";
-import { WifiLandingDetails, wifiFaq } from "~/features/landing/wifi-landing-details.server";
+import {
+  WifiLandingDetails,
+  wifiDescription,
+  wifiFaq,
+} from "~/features/landing/wifi-landing-details.server";
 import { LandingLayout } from "~/features/landing/landing-parts";
 import {
   LazyGeneratorCard,
@@ -19,7 +23,7 @@ const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20, excl
 /** The page in its language (app/lib/i18n/locales.ts): English here, the others under a prefix. */
 export function loader({ request }: Route.LoaderArgs) {
   return loadTranslatedLandingPage(request, () => ({
-    page: wifiLanding(),
+    page: { ...wifiLanding(), description: wifiDescription() },
     faq: wifiFaq(),
     details: <WifiLandingDetails />,
   }));

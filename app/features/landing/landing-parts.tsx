@@ -56,7 +56,8 @@ export function LandingLayout({
   generator,
   details,
 }: {
-  content: LandingContent;
+  /** What it shows above the generator (the description is for the page's head alone). */
+  content: Omit<LandingContent, "description">;
   /** The generator card, with the page's own starting options, and what goes with it. */
   generator: ReactNode;
   /** The sections below the generator, as HTML the route's loader rendered (`renderProse`). */

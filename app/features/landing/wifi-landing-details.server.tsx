@@ -22,6 +22,10 @@ import {
 const MIN = WIFI_PASSWORD_MIN_LENGTH;
 const MAX = WIFI_PASSWORD_MAX_LENGTH;
 
+/** What search results and the page's head say of it. */
+export const wifiDescription = () =>
+  t`Create a strong WPA2 or WPA3 WiFi password in your browser: random, ${MIN} to ${MAX} characters, never sent anywhere. Free, with router tips and a WiFi FAQ.`;
+
 /**
  * The WiFi FAQ (spec §2: length, spaces, change frequency, WPA2 vs WPA3), also as FAQPage data,
  * in the language in force (the texts below are read when the page is prerendered).
