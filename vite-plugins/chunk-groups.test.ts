@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  firstViewGroup,
-  onePageAlone,
-  routesLoading,
-  sharedCandidate,
-  type ModuleGraph,
-} from "./chunk-groups";
+import { firstViewGroup, routesLoading, sharedCandidate, type ModuleGraph } from "./chunk-groups";
 
 const app = "/repo/app";
 const core = "/repo/src/core";
@@ -127,6 +121,17 @@ describe("sharedCandidate", () => {
     expect(sharedCandidate(`${app}/features/wifi-qr/components/wifi-qr-card.tsx`)).toBe(false);
   });
 
+  it("keeps Lingui's translator and the WiFi page's own icons out of it", () => {
+    expect(sharedCandidate(`${app}/lib/i18n/translator.ts`)).toBe(false);
+    expect(sharedCandidate("/repo/node_modules/lucide-react/dist/esm/icons/wifi.mjs")).toBe(false);
+    expect(sharedCandidate("/repo/node_modules/lucide-react/dist/esm/icons/qr-code.mjs")).toBe(
+      false,
+    );
+    expect(sharedCandidate("/repo/node_modules/lucide-react/dist/esm/icons/wifi-off.mjs")).toBe(
+      true,
+    );
+  });
+
   it("keeps form controls and the engine out of it", () => {
     expect(sharedCandidate(`${app}/components/ui/field.tsx`)).toBe(false);
     expect(sharedCandidate(`${app}/components/ui/select-field.tsx`)).toBe(false);
@@ -135,27 +140,5 @@ describe("sharedCandidate", () => {
     expect(sharedCandidate(`${app}/components/password-text.tsx`)).toBe(false);
     expect(sharedCandidate(`${app}/lib/password-runs.ts`)).toBe(false);
     expect(sharedCandidate(password)).toBe(false);
-  });
-});
-
-describe("onePageAlone", () => {
-  const graph: ModuleGraph = {
-    getModuleInfo: (id) =>
-      ({
-        icon: { importers: ["section", "card"] },
-        section: { importers: [`${app}/routes/wifi.tsx`, `${app}/routes/localized-wifi.tsx`] },
-        card: { importers: [] },
-        button: { importers: [`${app}/routes/wifi.tsx`, `${app}/routes/about.tsx`] },
-        frame: { importers: [`${app}/root.tsx`] },
-      })[id] ?? null,
-  };
-
-  it("finds a module only one page and its translated twin load first", () => {
-    expect(onePageAlone("icon", graph)).toBe(true);
-  });
-
-  it("leaves modules of several pages, or of the root, to the shared file", () => {
-    expect(onePageAlone("button", graph)).toBe(false);
-    expect(onePageAlone("frame", graph)).toBe(false);
   });
 });

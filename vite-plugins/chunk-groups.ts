@@ -58,10 +58,13 @@ const SHARED_CANDIDATE =
  * never on every page, where they would bring the engine's pools along. The Trusted Types policy
  * is made only when a worker or the service worker starts, after the first view: it stays a file
  * of its own, however many of those load it. So does the translator with Lingui's runtime, which
- * only the routes of translated pages load (docs/decisions/i18n-library.md, "What it costs").
+ * only the routes of translated pages load (docs/decisions/i18n-library.md, "What it costs"). And
+ * the WiFi page's own icons: the page and its route in the other languages are two entries, which
+ * made them count as used across the site (the icons come through lucide's index, so the walk
+ * below cannot tell which pages use them).
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|facts[\\/]|i18n[\\/]translator))/;
+  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|facts[\\/]|i18n[\\/]translator))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:wifi|qr-code|users|router)\.mjs$/;
 
 /**
  * The engine's index, which re-exports all of it. A page that takes one constant through it does
@@ -115,20 +118,6 @@ export function sharedCandidate(id: string): boolean {
   return SHARED_CANDIDATE.test(id) && !NOT_SHARED.test(id);
 }
 
-/** A translated page's route in the other languages: `routes/localized-home` is `routes/home`'s. */
-const LOCALIZED_ROUTE = /^(routes[\\/])localized-/;
-
-/**
- * Whether a module is loaded first by one page alone, in English and in its other languages: the
- * translated page's twin route (app/routes.ts) is a second entry, which must not make the page's
- * own pieces (its icons, say) count as shared by the whole site.
- */
-export function onePageAlone(id: string, graph: ModuleGraph): boolean {
-  const routes = routesLoading(id, graph);
-  const pages = new Set([...routes].map((route) => route.replace(LOCALIZED_ROUTE, "$1")));
-  return routes.size > 1 && pages.size === 1 && !pages.has("root");
-}
-
 /**
  * The browser build's chunk groups. The server build that prerenders the pages keeps the
  * bundler's defaults. Not following dependencies needs route modules that may gain exports
@@ -157,13 +146,7 @@ export function chunkGroups(): Plugin {
               debugName: "first view (generator, engine, core)",
               priority: 20,
             },
-            {
-              name: (id, graph) =>
-                sharedCandidate(id) && !onePageAlone(id, graph) ? "shared" : null,
-              debugName: "shared",
-              minShareCount: 3,
-              priority: 10,
-            },
+            { name: "shared", test: sharedCandidate, minShareCount: 3, priority: 10 },
           ],
         },
       };
