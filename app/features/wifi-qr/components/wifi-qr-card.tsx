@@ -33,14 +33,14 @@ export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
   });
   const cardHeadingId = useId();
   const result = formatWifiQr(network);
+  // The engine finds the problems; the page's language says them.
+  const problems = result.ok ? {} : wifiProblemTexts(network, result.problems);
   const payload = result.ok ? result.payload : null;
   const path = useMemo(() => {
     if (payload === null) return null;
     const matrix = encodeQr(payload);
     return { d: qrPath(matrix), size: matrix.size };
   }, [payload]);
-  // The engine finds the problems; the page's language says them.
-  const problems = result.ok ? {} : wifiProblemTexts(network, result.problems);
   const min = WIFI_PASSWORD_MIN_LENGTH;
   const max = WIFI_PASSWORD_MAX_LENGTH;
   const ssid = network.ssid;
