@@ -43,6 +43,11 @@ export default [
   route("disclaimer", "routes/disclaimer.tsx"),
   route("california-privacy", "routes/california-privacy.tsx"),
   route("wifi-password-generator", "routes/wifi-password-generator.tsx"),
+  ...translated(
+    "/wifi-password-generator",
+    "routes/localized-wifi-password-generator.tsx",
+    "routes/wifi-password-generator",
+  ),
   route("business-password-generator", "routes/business-password-generator.tsx"),
   route("password-generator-symbols", "routes/password-generator-symbols.tsx"),
   route("passphrase-generator", "routes/passphrase-generator.tsx"),
@@ -69,5 +74,9 @@ export default [
   route("blog/rss.xml", "routes/blog-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The not-found page in each other language answers the unknown paths under its prefix.
+  ...LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) =>
+    route(`${locale}/*`, "routes/localized-not-found.tsx", { id: `routes/not-found/${locale}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

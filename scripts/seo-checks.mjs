@@ -203,10 +203,12 @@ function checkBreadcrumbList(data, page) {
   if (new Set(urls).size !== urls.length) {
     problems.push("BreadcrumbList: two positions share a URL");
   }
-  // A page in another language starts from the home page in its language (/de, /fr, ...).
-  const canonicalPath = page.canonical?.slice(page.siteUrl.length) ?? "/";
-  const language = englishPathOf(canonicalPath) === null ? "" : canonicalPath.split("/")[1];
-  const home = language ? `${page.siteUrl}/${language}` : `${page.siteUrl}/`;
+  // Home in the page's language: `/` for an English page, `/de` for a German one.
+  const path = page.canonical?.startsWith(page.siteUrl)
+    ? page.canonical.slice(page.siteUrl.length)
+    : "";
+  const home =
+    englishPathOf(path) === null ? `${page.siteUrl}/` : `${page.siteUrl}/${path.split("/")[1]}`;
   if (urls[0] !== home) problems.push("BreadcrumbList: Home must come first");
   if (page.canonical !== undefined && urls.at(-1) !== page.canonical) {
     problems.push("BreadcrumbList: the last position must be the page itself");

@@ -6,7 +6,7 @@ import { PageIntro } from "~/components/page-intro";
 import { StaticProse } from "~/components/static-prose";
 import { CardGrid, FeatureCard } from "~/components/ui/card";
 import { localizedPath } from "~/lib/i18n/locales";
-import { i18n } from "~/lib/i18n/runtime";
+import { usePageLocale } from "~/lib/i18n/use-page-locale";
 import type { PAGE_UPDATED } from "~/lib/site";
 
 /**
@@ -56,17 +56,19 @@ export function LandingLayout({
   generator,
   details,
 }: {
-  content: LandingContent;
+  /** What it shows above the generator (the description is for the page's head alone). */
+  content: Omit<LandingContent, "description">;
   /** The generator card, with the page's own starting options, and what goes with it. */
   generator: ReactNode;
   /** The sections below the generator, as HTML the route's loader rendered (`renderProse`). */
   details: string;
 }) {
+  const locale = usePageLocale();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageIntro
         title={title}
-        breadcrumb={[{ name: t`Home`, to: localizedPath(i18n.locale, "/") }, { name: title }]}
+        breadcrumb={[{ name: t`Home`, to: localizedPath(locale, "/") }, { name: title }]}
       >
         <p>{intro}</p>
       </PageIntro>

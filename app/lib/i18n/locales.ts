@@ -19,6 +19,7 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
   "/pin-generator",
   "/memorable-password-generator",
   "/username-generator",
+  "/wifi-password-generator",
 ]);
 
 /** The sections of translated pages that are translated too (the rest are in the English page). */
