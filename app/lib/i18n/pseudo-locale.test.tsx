@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createCompiledCatalog } from "@lingui/cli/api";
 import { formatter } from "@lingui/format-po";
 import type { Messages } from "@lingui/core";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import { DEFAULT_PASSWORD_OPTIONS } from "#core/options/password-options";
 import { DEFAULT_PRIVACY_SETTINGS } from "#core/options/stored-generator-data";
 import { DEFAULT_PASSPHRASE_OPTIONS } from "#core/generate/passphrase-options";
 import { DEFAULT_MEMORABLE_OPTIONS } from "#core/generate/memorable";
-import { SYMBOL_TABLE } from "#core/generate/symbol-table";
+import { DEFAULT_PIN_OPTIONS } from "#core/generate/pin";
 import { DEFAULT_USERNAME_OPTIONS } from "#core/generate/username-options";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import CharacterOptions from "~/features/generator/components/character-options";
@@ -23,6 +23,7 @@ import { HistoryList } from "~/features/generator/components/history-panel";
 import { IncognitoBanner } from "~/features/generator/components/incognito-banner";
 import { MemorableOptionsForm } from "~/features/generator/components/memorable-options-form";
 import { PassphraseOptionsForm } from "~/features/generator/components/passphrase-options-form";
+import { PinOptionsForm } from "~/features/generator/components/pin-options-form";
 import { PrivacyControls } from "~/features/generator/components/privacy-panel";
 import { UsernameOptionsForm } from "~/features/generator/components/username-options-form";
 import { MobileTipsDialog } from "~/features/generator/components/mobile-tips-dialog";
@@ -32,6 +33,7 @@ import { WORD_LIST_LOADING_MESSAGE } from "~/features/generator/lib/generator-st
 import { setOutputTexts } from "~/features/generator/lib/output-texts";
 import { localOutputTexts } from "~/features/generator/lib/output-texts-messages";
 import { DEFAULT_MODE_OPTIONS } from "#core/options/mode-options";
+import { STORAGE_KEYS } from "#core/options/storage-keys";
 
 import { keyByEnglish } from "./catalogs.server";
 import { SOURCE_LOCALE, type Locale } from "./locales";
@@ -91,19 +93,12 @@ function visibleTexts(root: HTMLElement): string[] {
 
 /**
  * Texts that are not messages on purpose: each language's name in itself (the passphrase
- * language menu). And, until the engine's own texts are translated, the ones it hands the card:
- * symbol names, the custom-set presets, the word lists' sources and the username note. Those are
- * listed by how they start, so a new English string anywhere else still fails.
+ * language menu and a saved set's summary), and Unicode's names of code points, the same in
+ * every language ("U+200B ZERO WIDTH SPACE").
  */
-const NOT_MESSAGES = [
-  /^(English|Deutsch|Español|Français|Italiano|Português|Čeština)$/,
-  /^(Alphanumeric Only|Hexadecimal|No Ambiguous|Numbers Only)$/,
-  /^(Digits 0-9|Letters and digits)/,
-  /^A username is not a secret:/,
-  /the EFF large word list/,
-];
-
-const SYMBOL_NAMES: ReadonlySet<string> = new Set(SYMBOL_TABLE.map((info) => info.name));
+const NOT_MESSAGES = [/^(English|Deutsch|Español|Français|Italiano|Português|Čeština)$/];
+const NOT_MESSAGE_PARTS =
+  /\b(English|Deutsch|Español|Français|Italiano|Português)\b|U\+[0-9A-F]{4,6}( [A-Z][A-Z -]*[A-Z])?/g;
 
 /** The texts of `ui` that are English, not pseudo-localised. */
 function unextracted(ui: ReactNode): string[] {
@@ -113,9 +108,9 @@ function unextracted(ui: ReactNode): string[] {
   // pseudo-locale has no date format of its own).
   return visibleTexts(document.body).filter(
     (text) =>
-      !SYMBOL_NAMES.has(text) &&
-      PLAIN_WORD.test(text.replace(/example\.com|name@|\b[AP]M\b/g, "")) &&
-      !NOT_MESSAGES.some((pattern) => pattern.test(text)),
+      PLAIN_WORD.test(
+        text.replace(/example\.com|name@|\b[AP]M\b/g, "").replace(NOT_MESSAGE_PARTS, ""),
+      ) && !NOT_MESSAGES.some((pattern) => pattern.test(text)),
   );
 }
 
@@ -133,7 +128,7 @@ afterAll(() => {
 afterEach(cleanup);
 
 describe("the pseudo-locale finds no string left out of the messages", () => {
-  it.each([
+  it.each<[string, ReactNode]>([
     [
       "the consent banner",
       <CookieBanner
@@ -253,7 +248,104 @@ describe("the pseudo-locale finds no string left out of the messages", () => {
         onCopied={ignore}
       />,
     ],
+    ...(
+      [
+        ["invisible characters", "1\u200b"],
+        [
+          "unreadable characters, more than are named",
+          "\ue000\u200b\u200c\u200d\u2060\ufeff\u00ad\u2800\u3164x",
+        ],
+        ["pieces that only join others", "\u0301"],
+        ["one character", "x"],
+        ["only spaces", "   "],
+      ] as const
+    ).map(
+      ([problem, customCharset]) =>
+        [
+          `the custom set with ${problem}`,
+          <CustomCharsetPanel
+            key={problem}
+            options={{ ...DEFAULT_PASSWORD_OPTIONS, useCustomCharset: true, customCharset }}
+            truncated={false}
+            onChange={ignore}
+          />,
+        ] satisfies [string, ReactNode],
+    ),
+    ["the PIN form", <PinOptionsForm key="pin" options={DEFAULT_PIN_OPTIONS} onChange={ignore} />],
+    ...(
+      [
+        ["a plus address's error", { style: "plus", email: "name+tag@example.com" }],
+        ["a catch-all address's error", { style: "catchall", domain: "-example-.com" }],
+        ["a plus address's note", { style: "plus", email: "name@example.com" }],
+        ["a catch-all address's note", { style: "catchall", domain: "example.com" }],
+        ["the capitals turned on", { style: "words", words: 2, separator: "", capitalize: false }],
+        ["random characters", { style: "chars" }],
+      ] as const
+    ).map(
+      ([name, patch]) =>
+        [
+          `the username form with ${name}`,
+          <UsernameOptionsForm
+            key={name}
+            options={{ ...DEFAULT_USERNAME_OPTIONS, ...patch }}
+            onChange={ignore}
+          />,
+        ] satisfies [string, ReactNode],
+    ),
   ])("%s", (_, ui) => {
     expect(unextracted(ui)).toEqual([]);
+  });
+
+  it("saved sets of every mode, and a name refused", () => {
+    const base = {
+      options: DEFAULT_PASSWORD_OPTIONS,
+      passphraseOptions: { ...DEFAULT_PASSPHRASE_OPTIONS, language: "de" },
+      modeOptions: DEFAULT_MODE_OPTIONS,
+    };
+    const sets = [
+      { ...base, name: "1", mode: "password" },
+      {
+        ...base,
+        name: "2",
+        mode: "password",
+        options: { ...DEFAULT_PASSWORD_OPTIONS, excludeCharacters: "0" },
+      },
+      {
+        ...base,
+        name: "3",
+        mode: "password",
+        options: { ...DEFAULT_PASSWORD_OPTIONS, useCustomCharset: true, customCharset: "1" },
+      },
+      { ...base, name: "4", mode: "passphrase" },
+      { ...base, name: "5", mode: "memorable" },
+      { ...base, name: "6", mode: "pin" },
+      { ...base, name: "7", mode: "username" },
+    ];
+    localStorage.setItem(STORAGE_KEYS.savedOptionSets, JSON.stringify(sets));
+    try {
+      const ui = (
+        <TemplatesList
+          onApply={ignore}
+          current={{
+            mode: "password",
+            options: DEFAULT_PASSWORD_OPTIONS,
+            passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
+            modeOptions: DEFAULT_MODE_OPTIONS,
+          }}
+          incognito={false}
+          onApplySet={ignore}
+        />
+      );
+      expect(unextracted(ui)).toEqual([]);
+      // Each summary was said (seven sets), and a refused name says why in the pseudo-locale.
+      expect(screen.getAllByRole("button", { name: /·/ })).toHaveLength(7);
+      const save = document.querySelector<HTMLButtonElement>("form button[type=submit]");
+      if (!save) throw new Error("no Save button");
+      fireEvent.click(save);
+      expect(screen.getByRole("alert").textContent).not.toBe("");
+      expect(unextracted(null)).toEqual([]);
+    } finally {
+      localStorage.clear();
+    }
   });
 });

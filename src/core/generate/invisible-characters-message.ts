@@ -68,55 +68,109 @@ const PRIVATE_USE = /^\p{Co}$/u;
 const UNASSIGNED = /^\p{Cn}$/u;
 const MARK = /^\p{M}$/u;
 
-function nameCodePoint(code: number): string | null {
-  const known = NAMES[code];
-  if (known !== undefined) return known;
-  if (code >= 0xfe00 && code <= 0xfe0f) return `VARIATION SELECTOR-${code - 0xfe00 + 1}`;
-  if (code >= 0xe0100 && code <= 0xe01ef) return `VARIATION SELECTOR-${code - 0xe0100 + 17}`;
-  if (code >= 0xd800 && code <= 0xdfff) return "(half of a character: an unpaired surrogate)";
-  if (code >= 0xe0000 && code <= 0xe007f) return "(a tag character)";
-  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return "(a control character)";
+/**
+ * What a code point without a Unicode name here is, for a person: half of a character, a tag, a
+ * control character... The app says each in the page's language; `describeCodePoint` in English.
+ */
+export type CodePointKind =
+  | "surrogate"
+  | "tag"
+  | "control"
+  | "noncharacter"
+  | "private-use"
+  | "unassigned"
+  | "combining-mark"
+  | "regional-indicator"
+  | "hangul-leading";
+
+/** Each kind as the English sentences name it. */
+export const CODE_POINT_KIND_NAMES: Readonly<Record<CodePointKind, string>> =
+  /* @__PURE__ */ Object.freeze({
+    surrogate: "(half of a character: an unpaired surrogate)",
+    tag: "(a tag character)",
+    control: "(a control character)",
+    noncharacter: "(a noncharacter: never a character)",
+    "private-use": "(private use: no standard character)",
+    unassigned: "(unassigned: no character yet)",
+    "combining-mark": "(a combining mark)",
+    "regional-indicator": "(a regional indicator: half of a flag)",
+    "hangul-leading": "(a Hangul leading consonant)",
+  });
+
+function kindOfCodePoint(code: number): CodePointKind | null {
+  if (code >= 0xd800 && code <= 0xdfff) return "surrogate";
+  if (code >= 0xe0000 && code <= 0xe007f) return "tag";
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return "control";
   const point = String.fromCodePoint(code);
-  if ((code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) === 0xfffe) {
-    return "(a noncharacter: never a character)";
-  }
-  if (PRIVATE_USE.test(point)) return "(private use: no standard character)";
-  if (UNASSIGNED.test(point)) return "(unassigned: no character yet)";
-  if (MARK.test(point)) return "(a combining mark)";
-  if (code >= 0x1f1e6 && code <= 0x1f1ff) return "(a regional indicator: half of a flag)";
+  if ((code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) === 0xfffe) return "noncharacter";
+  if (PRIVATE_USE.test(point)) return "private-use";
+  if (UNASSIGNED.test(point)) return "unassigned";
+  if (MARK.test(point)) return "combining-mark";
+  if (code >= 0x1f1e6 && code <= 0x1f1ff) return "regional-indicator";
   if ((code >= 0x1100 && code <= 0x115e) || (code >= 0xa960 && code <= 0xa97c)) {
-    return "(a Hangul leading consonant)";
+    return "hangul-leading";
   }
   return null;
 }
 
-/** "U+200B ZERO WIDTH SPACE": the code point in hex, and its name where one is known. */
-export function describeCodePoint(point: string): string {
+/** A code point for a sentence: "U+200B", its Unicode name where one is known, else its kind. */
+export interface CodePointParts {
+  hex: string;
+  /** Unicode's name ("ZERO WIDTH SPACE"), the same in every language. */
+  name: string | null;
+  kind: CodePointKind | null;
+}
+
+/** The parts `describeCodePoint` joins, for a message in another language. */
+export function codePointParts(point: string): CodePointParts {
   const code = point.codePointAt(0) ?? 0;
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-  const name = nameCodePoint(code);
-  return name === null ? hex : `${hex} ${name}`;
+  const known = NAMES[code];
+  if (known !== undefined) return { hex, name: known, kind: null };
+  if (code >= 0xfe00 && code <= 0xfe0f) {
+    return { hex, name: `VARIATION SELECTOR-${code - 0xfe00 + 1}`, kind: null };
+  }
+  if (code >= 0xe0100 && code <= 0xe01ef) {
+    return { hex, name: `VARIATION SELECTOR-${code - 0xe0100 + 17}`, kind: null };
+  }
+  return { hex, name: null, kind: kindOfCodePoint(code) };
+}
+
+/** "U+200B ZERO WIDTH SPACE": the code point in hex, and its name where one is known. */
+export function describeCodePoint(point: string): string {
+  const { hex, name, kind } = codePointParts(point);
+  const said = name ?? (kind === null ? null : CODE_POINT_KIND_NAMES[kind]);
+  return said === null ? hex : `${hex} ${said}`;
 }
 
 /** Most code points one message names; the rest are counted. */
-const MAX_NAMED = 8;
+export const MAX_NAMED_CODE_POINTS = 8;
 
 /** The list of `points` for a sentence: "U+200B ZERO WIDTH SPACE, U+FEFF … and 3 more". */
 export function listCodePoints(points: readonly string[]): string {
-  const named = points.slice(0, MAX_NAMED).map(describeCodePoint).join(", ");
-  const more = points.length - MAX_NAMED;
+  const named = points.slice(0, MAX_NAMED_CODE_POINTS).map(describeCodePoint).join(", ");
+  const more = points.length - MAX_NAMED_CODE_POINTS;
   return more > 0 ? `${named} and ${more} more` : named;
 }
+
+/** What a list of refused code points is: each invisible, each unreadable, or some of both. */
+export type RefusedKind = "invisible" | "unreadable" | "both";
 
 /**
  * What the code points are, for a sentence: "invisible" when each shows nothing, "unreadable" when
  * each is unassigned or private use (a box, or a glyph of one font), both when both are there.
  */
-function describeKind(points: readonly string[]): string {
+export function refusedKind(points: readonly string[]): RefusedKind {
   const invisible = points.filter(isInvisibleCodePoint).length;
   if (invisible === points.length) return "invisible";
-  return invisible === 0 ? "unreadable" : "invisible or unreadable";
+  return invisible === 0 ? "unreadable" : "both";
 }
+
+const REFUSED_KIND_WORDS: Readonly<Record<RefusedKind, string>> = /* @__PURE__ */ Object.freeze({
+  invisible: "invisible",
+  unreadable: "unreadable",
+  both: "invisible or unreadable",
+});
 
 /**
  * "`subject` contains an invisible character: U+200B ZERO WIDTH SPACE. Remove it; a password must
@@ -126,7 +180,7 @@ export function formatInvisibleTextError<Subject extends string>(
   subject: Subject,
   points: readonly string[],
 ): `${Subject} contains ${string}` {
-  const kind = describeKind(points);
+  const kind = REFUSED_KIND_WORDS[refusedKind(points)];
   return points.length === 1
     ? `${subject} contains an ${kind} character: ${listCodePoints(points)}. Remove it; a password must be readable.`
     : `${subject} contains ${kind} characters: ${listCodePoints(points)}. Remove them; a password must be readable.`;
@@ -145,6 +199,11 @@ export function formatInvisibleCharactersError(
   return formatInvisibleTextError("The custom set", points);
 }
 
+/** The distinct code points of the pieces a set left out, in the order typed. */
+export function standalonePoints(pieces: readonly string[]): string[] {
+  return [...new Set(pieces.flatMap((piece) => [...piece]))];
+}
+
 /** The refusal of a custom set that has text but no character that can be drawn by itself. */
 export type NoStandaloneCharacterError = `The custom set has no character of its own: ${string}`;
 
@@ -156,7 +215,7 @@ export type NoStandaloneCharacterError = `The custom set has no character of its
 export function formatNoStandaloneCharacterError(
   pieces: readonly string[],
 ): NoStandaloneCharacterError {
-  const points = [...new Set(pieces.flatMap((piece) => [...piece]))];
+  const points = standalonePoints(pieces);
   return points.length === 1
     ? `The custom set has no character of its own: ${listCodePoints(points)} only joins the character beside it, so it cannot be drawn alone. Type it together with its character, as in é, or add other characters.`
     : `The custom set has no character of its own: ${listCodePoints(points)} only join the characters beside them, so they cannot be drawn alone. Type them together with their characters, as in é, or add other characters.`;

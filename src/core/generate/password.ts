@@ -74,13 +74,31 @@ const compilePlan: PlanCompiler = (selection) =>
  * (docs/decisions/visible-passwords.md).
  */
 export function findPoolWarning(options: PasswordOptions): string | null {
+  const pool = findSingleCharacterPool(options);
+  return pool === null
+    ? null
+    : formatSingleCharacterPoolWarning(pool.character, pool.length, pool.entropyBits);
+}
+
+/** A pool of one character: what `findPoolWarning` says, as data for a message of the app's. */
+export interface SingleCharacterPool {
+  /** The one character every password repeats. */
+  character: string;
+  /** The password's length. */
+  length: number;
+  /** The entropy of every password (0 bits). */
+  entropyBits: number;
+}
+
+/** The pool's one character when `options` allow only one, else null (see `findPoolWarning`). */
+export function findSingleCharacterPool(options: PasswordOptions): SingleCharacterPool | null {
   const prepared = preparePasswordPlan(compilePlan, options);
   if (!prepared.ok) return null;
   const { plan } = prepared;
   const [only, ...others] = plan.characters;
   if (only === undefined || others.length > 0) return null;
   const length = constrainPasswordLength(options.length);
-  return formatSingleCharacterPoolWarning(only, length, calculatePlanEntropyBits(plan, length));
+  return { character: only, length, entropyBits: calculatePlanEntropyBits(plan, length) };
 }
 
 /**

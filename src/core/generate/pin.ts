@@ -61,14 +61,48 @@ export function generatePin(options: Readonly<PinOptions>, randomizer?: Randomiz
  * tries, no protection against offline guessing.
  */
 export function describePinStrength(length: number): string {
-  const digits = constrainPinLength(length);
-  const combinations = 10 ** digits;
-  const odds = Math.round(combinations / PIN_LOCKOUT_TRIES);
-  return `A ${digits}-digit PIN is one of ${combinations.toLocaleString("en-US")}. Behind a lock that allows ${PIN_LOCKOUT_TRIES} wrong tries, a guesser's chance is 1 in ${odds.toLocaleString("en-US")}. Without such a lock (a file, or a stolen copy someone can attack offline), one graphics card tries every ${digits}-digit PIN in ${describeSeconds(combinations / OFFLINE_GUESSES_PER_SECOND)}: use a password or a passphrase there.`;
+  const { digits, combinations, tries, odds, offline } = describePinFacts(length);
+  return `A ${digits}-digit PIN is one of ${combinations.toLocaleString("en-US")}. Behind a lock that allows ${tries} wrong tries, a guesser's chance is 1 in ${odds.toLocaleString("en-US")}. Without such a lock (a file, or a stolen copy someone can attack offline), one graphics card tries every ${digits}-digit PIN in ${describeSeconds(offline)}: use a password or a passphrase there.`;
 }
 
-function describeSeconds(seconds: number): string {
-  if (seconds < 1) return "under a second";
-  if (seconds < 90) return `about ${Math.round(seconds)} seconds`;
-  return `about ${Math.round(seconds / 60)} minutes`;
+/** How long one graphics card takes to try every PIN, rounded as a sentence says it. */
+export type OfflineTime =
+  | { unit: "under-a-second" }
+  | { unit: "seconds"; amount: number }
+  | { unit: "minutes"; amount: number };
+
+/** The figures `describePinStrength` states, for a sentence in another language. */
+export function describePinFacts(length: number): {
+  digits: number;
+  combinations: number;
+  tries: number;
+  odds: number;
+  offline: OfflineTime;
+} {
+  const digits = constrainPinLength(length);
+  const combinations = 10 ** digits;
+  const seconds = combinations / OFFLINE_GUESSES_PER_SECOND;
+  return {
+    digits,
+    combinations,
+    tries: PIN_LOCKOUT_TRIES,
+    odds: Math.round(combinations / PIN_LOCKOUT_TRIES),
+    offline:
+      seconds < 1
+        ? { unit: "under-a-second" }
+        : seconds < 90
+          ? { unit: "seconds", amount: Math.round(seconds) }
+          : { unit: "minutes", amount: Math.round(seconds / 60) },
+  };
+}
+
+function describeSeconds(time: OfflineTime): string {
+  switch (time.unit) {
+    case "under-a-second":
+      return "under a second";
+    case "seconds":
+      return `about ${time.amount} seconds`;
+    case "minutes":
+      return `about ${time.amount} minutes`;
+  }
 }

@@ -27,9 +27,9 @@ export const USERNAME_TAG_LENGTH = 8;
 export const USERNAME_TAG_CHARACTERS = LOWERCASE + DIGITS;
 
 /** RFC 5321's limits: 64 characters before the @, 253 in a domain, 63 in one of its labels. */
-const MAX_LOCAL_PART = 64;
-const MAX_DOMAIN = 253;
-const MAX_LABEL = 63;
+export const MAX_LOCAL_PART = 64;
+export const MAX_DOMAIN = 253;
+export const MAX_LABEL = 63;
 
 export interface UsernameOptions {
   style: UsernameStyle;

@@ -9,11 +9,12 @@ import {
   type PasswordOptions,
 } from "#core";
 
-import { SAFE_SYMBOLS, symbolName } from "#core/generate/symbol-table";
+import { SAFE_SYMBOLS } from "#core/generate/symbol-table";
 
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
+import { symbolNameText } from "~/lib/symbol-names";
 
 import { RangeField } from "./range-field";
 
@@ -94,8 +95,8 @@ export default function CharacterOptions({
               key={symbol}
               type="button"
               aria-pressed={options.symbols.includes(symbol)}
-              aria-label={symbolName(symbol)}
-              title={symbolName(symbol)}
+              aria-label={symbolNameText(symbol)}
+              title={symbolNameText(symbol)}
               className={cn(
                 buttonVariants({ variant: "secondary", size: "icon" }),
                 "font-mono text-base",

@@ -2,14 +2,14 @@ import { t } from "@lingui/core/macro";
 import {
   CHARSET_PRESETS,
   CUSTOM_CHARSET_MAX,
-  findPoolWarning,
-  formatInvisibleCharactersError,
-  formatNoStandaloneCharacterError,
   parseCustomCharset,
+  type CharsetPreset,
   type PasswordOptions,
 } from "#core";
 import { Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
+
+import { customSetRefusalText, poolWarningText } from "../lib/engine-messages";
 
 import { ToggleRow } from "./toggle-row";
 
@@ -32,18 +32,11 @@ export function CustomCharsetPanel({
 }) {
   const enabled = options.useCustomCharset;
   const parsed = parseCustomCharset(options.customCharset);
+  const refusal = enabled ? customSetRefusalText(parsed) : null;
   const error =
-    enabled && parsed.invisible.length > 0
-      ? formatInvisibleCharactersError(parsed.invisible)
-      : enabled && parsed.empty && parsed.joinersOnly.length > 0
-        ? formatNoStandaloneCharacterError(parsed.joinersOnly)
-        : enabled && parsed.empty
-          ? t`Cannot be empty`
-          : truncated
-            ? t`Too long`
-            : null;
+    refusal ?? (enabled && parsed.empty ? t`Cannot be empty` : truncated ? t`Too long` : null);
   const characterCount = parsed.count;
-  const warning = enabled && error === null ? findPoolWarning(options) : null;
+  const warning = enabled && error === null ? poolWarningText(options) : null;
 
   return (
     <div className="space-y-3">
@@ -93,21 +86,62 @@ export function CustomCharsetPanel({
       <div>
         <p className="text-sm font-medium">{t`Presets`}</p>
         <ul className="mt-1 grid gap-2 sm:grid-cols-2">
-          {CHARSET_PRESETS.map((preset) => (
-            <li key={preset.id}>
-              <button
-                type="button"
-                disabled={!enabled}
-                onClick={() => onChange({ customCharset: preset.charset, useCustomCharset: true })}
-                className="w-full cursor-pointer rounded-ks border border-border p-3 text-left transition-colors enabled:hover:border-accent enabled:hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50"
-              >
-                <span className="block text-sm font-semibold">{preset.name}</span>
-                <span className="block text-xs text-muted">{preset.description}</span>
-              </button>
-            </li>
-          ))}
+          {CHARSET_PRESETS.map((preset) => {
+            const { name, description } = presetTexts(preset);
+            return (
+              <li key={preset.id}>
+                <button
+                  type="button"
+                  disabled={!enabled}
+                  onClick={() =>
+                    onChange({ customCharset: preset.charset, useCustomCharset: true })
+                  }
+                  className="w-full cursor-pointer rounded-ks border border-border p-3 text-left transition-colors enabled:hover:border-accent enabled:hover:bg-accent-soft disabled:cursor-not-allowed disabled:opacity-50"
+                >
+                  <span className="block text-sm font-semibold">{name}</span>
+                  <span className="block text-xs text-muted">{description}</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>
   );
+}
+
+/**
+ * A preset's name and line in the page's language; the engine keeps the presets and their English
+ * (src/core/options/templates.ts), and the count comes from the preset's characters. A preset this
+ * does not know keeps the engine's English.
+ */
+export function presetTexts(preset: Readonly<CharsetPreset>): {
+  name: string;
+  description: string;
+} {
+  const count = preset.charset.length;
+  switch (preset.id) {
+    case "alphanumeric":
+      return {
+        name: t`Alphanumeric Only`,
+        description: t`Letters and digits, no symbols: ${count} characters.`,
+      };
+    case "no-ambiguous":
+      return {
+        name: t`No Ambiguous`,
+        description: t`Letters and digits without 0, O, 1, l and I, easy to read and copy: ${count} characters.`,
+      };
+    case "hexadecimal":
+      return {
+        name: t`Hexadecimal`,
+        description: t`Digits 0-9 and letters A-F, for keys and tokens: ${count} characters.`,
+      };
+    case "numbers":
+      return {
+        name: t`Numbers Only`,
+        description: t`Digits 0-9, for PINs and numeric codes: ${count} characters.`,
+      };
+    default:
+      return { name: preset.name, description: preset.description };
+  }
 }

@@ -11,7 +11,7 @@ import {
 import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
 
 import { SelectField, type SelectChoice } from "~/components/ui/select-field";
-import { formatBits, formatCount } from "~/lib/facts/derive";
+import { formatLocalBits, formatLocalCount } from "~/lib/i18n/format-number";
 import { i18n } from "~/lib/i18n/runtime";
 
 import { RangeField } from "./range-field";
@@ -61,9 +61,8 @@ export function PassphraseOptionsForm({
   onChange: (patch: Partial<PassphraseOptions>) => void;
 }) {
   const language = PASSPHRASE_LANGUAGES.find((info) => info.code === options.language);
-  const source = language?.source ?? "";
-  const size = language ? formatCount(language.size) : "";
-  const bits = language ? formatBits(Math.log2(language.size), 1) : "";
+  const size = language ? formatLocalCount(language.size) : "";
+  const bits = language ? formatLocalBits(Math.log2(language.size), 1) : "";
   return (
     <div className="space-y-4">
       <SelectField
@@ -112,10 +111,35 @@ export function PassphraseOptionsForm({
         onCheckedChange={(includeSymbol) => onChange({ includeSymbol })}
       />
       {language ? (
-        <p className="text-xs text-muted">
-          {t`Words come from ${source} (${size} words, about ${bits} bits each).`}
-        </p>
+        <p className="text-xs text-muted">{wordListSourceText(language.code, size, bits)}</p>
       ) : null}
     </div>
   );
+}
+
+/**
+ * Where a language's words come from, with its size and bits, as one sentence per list (the
+ * engine names each list in English, `PassphraseLanguageInfo.source`).
+ */
+export function wordListSourceText(code: PassphraseLanguage, size: string, bits: string): string {
+  switch (code) {
+    case "en":
+      return t`Words come from the EFF large word list (${size} words, about ${bits} bits each).`;
+    case "de":
+      return t`Words come from the German list of dys2p/wordlists-de (${size} words, about ${bits} bits each).`;
+    case "es":
+      return t`Words come from the Spanish BIP39 list (${size} words, about ${bits} bits each).`;
+    case "fr":
+      return t`Words come from the French BIP39 list (${size} words, about ${bits} bits each).`;
+    case "it":
+      return t`Words come from the Italian BIP39 list (${size} words, about ${bits} bits each).`;
+    case "pt":
+      return t`Words come from the Portuguese BIP39 list (${size} words, about ${bits} bits each).`;
+    case "cs":
+      return t`Words come from the Czech BIP39 list (${size} words, about ${bits} bits each).`;
+    default: {
+      const unknown: never = code;
+      throw new Error(`Unknown passphrase language: ${String(unknown)}`);
+    }
+  }
 }

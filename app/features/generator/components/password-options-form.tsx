@@ -1,6 +1,7 @@
 import { msg, t } from "@lingui/core/macro";
 
 import { i18n } from "~/lib/i18n/runtime";
+import { rulesLengthWarningText } from "~/lib/rules-length-warning";
 import {
   DIGITS,
   LOWERCASE,
@@ -15,7 +16,7 @@ import {
 
 import { lazy, Suspense, useState } from "react";
 
-import { siteRulesLabel, type SiteRules } from "../lib/generator-state";
+import type { SiteRules } from "../lib/generator-state";
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
 
@@ -77,14 +78,14 @@ export function PasswordOptionsForm({
         }
       />
       {siteRules?.selection.lengthRange.warning ? (
-        <p className="text-sm text-fair">{siteRules.selection.lengthRange.warning}</p>
+        <p className="text-sm text-fair">
+          {rulesLengthWarningText(siteRules.selection.lengthRange)}
+        </p>
       ) : null}
       <fieldset>
         <legend className="text-sm font-medium">{t`Characters`}</legend>
         {siteRules !== null ? (
-          <p className="mt-1 text-xs text-muted">
-            Set by the site rule ({siteRulesLabel(siteRules)}).
-          </p>
+          <p className="mt-1 text-xs text-muted">{setByRuleText(siteRules)}</p>
         ) : custom ? (
           <p className="mt-1 text-xs text-muted">
             {t`A custom character set is on, so it is used instead of these types.`}
@@ -136,4 +137,12 @@ export function PasswordOptionsForm({
       )}
     </div>
   );
+}
+
+/** The note that the site's rules set the characters: the site's domain, or the pasted rule. */
+function setByRuleText(siteRules: SiteRules): string {
+  const domain = siteRules.selection.domain;
+  return domain === null
+    ? t`Set by the site rule (your rule).`
+    : t`Set by the site rule (${domain}).`;
 }

@@ -3,10 +3,10 @@ import {
   PIN_MAX_LENGTH,
   PIN_MIN_LENGTH,
   constrainPinLength,
-  describePinStrength,
   type PinOptions,
 } from "#core/generate/pin";
 
+import { pinNoteText } from "../lib/engine-messages";
 import { RangeField } from "./range-field";
 
 /** PIN mode's options: the number of digits, and what such a PIN resists. */
@@ -29,7 +29,7 @@ export function PinOptionsForm({
         onChange={(length) => onChange({ length })}
       />
       <p className="text-sm text-muted" data-testid="pin-note">
-        {describePinStrength(options.length)}
+        {pinNoteText(options.length)}
       </p>
     </div>
   );

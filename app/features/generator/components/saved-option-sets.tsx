@@ -1,12 +1,14 @@
-import { msg, t } from "@lingui/core/macro";
-import { MODE_NAMES } from "../lib/mode-names";
+import { msg, plural, t } from "@lingui/core/macro";
 import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from "react";
 
 import { STORAGE_KEYS } from "#core";
 import { PASSPHRASE_LANGUAGES } from "#core/generate/passphrase-language-names";
+import { findInvisibleInText } from "#core/generate/visible-text";
 import {
+  SAVED_SETS_MAX,
   SAVED_SET_NAME_MAX,
+  SET_NAME_MESSAGES,
   deleteOptionSet,
   readStoredOptionSets,
   renameOptionSet,
@@ -15,8 +17,11 @@ import {
 } from "#core/options/saved-option-sets";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { i18n } from "~/lib/i18n/runtime";
 import { readStorage, writeStorage } from "~/lib/storage";
 
+import { listCodePointsText } from "../lib/engine-messages";
+import { MODE_LABELS } from "../lib/mode-labels";
 import { STORAGE_UNAVAILABLE_NOTICE } from "../lib/stored-settings";
 import { sayText, type UiText } from "../lib/ui-text";
 
@@ -44,49 +49,79 @@ function deletedText(name: string): string {
   return t`Deleted “${name}”.`;
 }
 
+/**
+ * The engine's refusal of a name (`SET_NAME_MESSAGES`, found by its constant) in the page's
+ * language; `typed` is the name the visitor typed, whose unseen characters the refusal lists.
+ */
+export function setNameErrorText(error: string, typed: string): string {
+  switch (error) {
+    case SET_NAME_MESSAGES.empty:
+      return t`Give the set a name, such as “Bank” or “Office WiFi”.`;
+    case SET_NAME_MESSAGES.tooLong:
+      return t`A name can have at most ${SAVED_SET_NAME_MAX} characters.`;
+    case SET_NAME_MESSAGES.full:
+      return t`You can keep up to ${SAVED_SETS_MAX} saved sets. Delete one to save another.`;
+    case SET_NAME_MESSAGES.taken:
+      return t`Another saved set already has this name.`;
+    case SET_NAME_MESSAGES.gone:
+      return t`This set is no longer saved.`;
+    default: {
+      const unseen = findInvisibleInText(typed.trim().replace(/\s+/gu, " "));
+      if (!error.startsWith(SET_NAME_MESSAGES.invisible) || unseen.length === 0) return error;
+      const list = listCodePointsText(unseen);
+      return t`A name cannot contain characters that cannot be seen or read: ${list}.`;
+    }
+  }
+}
+
 /** One line saying what a set makes: its mode, then its length or size and its character types. */
 export function describeOptionSet(set: Pick<SavedOptionSet, keyof CurrentSettings>): string {
-  const parts = [MODE_NAMES[set.mode].label];
+  const parts = [i18n._(MODE_LABELS[set.mode])];
   switch (set.mode) {
     case "password": {
       const { options } = set;
-      parts.push(`${options.length} characters`);
+      const { length } = options;
+      parts.push(plural(length, { one: "# character", other: "# characters" }));
       if (options.useCustomCharset) {
-        parts.push("custom set");
+        parts.push(t`custom set`);
       } else {
         const types = [
           options.includeUppercase && "A-Z",
           options.includeLowercase && "a-z",
           options.includeNumbers && "0-9",
-          options.includeSpecial && "symbols",
+          options.includeSpecial && t`symbols`,
         ].filter(Boolean);
         parts.push(types.join(" "));
-        if (options.excludeCharacters !== "") parts.push("some characters excluded");
+        if (options.excludeCharacters !== "") parts.push(t`some characters excluded`);
       }
       break;
     }
     case "passphrase": {
       const { words, language } = set.passphraseOptions;
       const name = PASSPHRASE_LANGUAGES.find((info) => info.code === language)?.name;
-      parts.push(`${words} words`, name ?? language);
+      parts.push(plural(words, { one: "# word", other: "# words" }), name ?? language);
       break;
     }
-    case "memorable":
-      parts.push(`${set.modeOptions.memorable.groups} groups`);
+    case "memorable": {
+      const { groups } = set.modeOptions.memorable;
+      parts.push(plural(groups, { one: "# group", other: "# groups" }));
       break;
-    case "pin":
-      parts.push(`${set.modeOptions.pin.length} digits`);
+    }
+    case "pin": {
+      const digits = set.modeOptions.pin.length;
+      parts.push(plural(digits, { one: "# digit", other: "# digits" }));
       break;
+    }
     case "username": {
       const { style, words, length } = set.modeOptions.username;
       parts.push(
         style === "words"
-          ? `${words} ${words === 1 ? "word" : "words"}`
+          ? plural(words, { one: "# word", other: "# words" })
           : style === "chars"
-            ? `${length} characters`
+            ? plural(length, { one: "# character", other: "# characters" })
             : style === "plus"
-              ? "plus address"
-              : "catch-all address",
+              ? t`plus address`
+              : t`catch-all address`,
       );
       break;
     }
@@ -155,7 +190,7 @@ export function SavedOptionSets({
     event.preventDefault();
     const result = saveOptionSet(sets, { ...current, name });
     if ("error" in result) {
-      setError(result.error);
+      setError(setNameErrorText(result.error, name));
       return;
     }
     setError(null);
@@ -205,7 +240,7 @@ export function SavedOptionSets({
                   name={set.name}
                   onRename={(to) => {
                     const result = renameOptionSet(sets, set.name, to);
-                    if ("error" in result) return result.error;
+                    if ("error" in result) return setNameErrorText(result.error, to);
                     if (result.name !== set.name) {
                       const from = set.name;
                       const to = result.name;

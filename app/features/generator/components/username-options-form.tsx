@@ -9,7 +9,6 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_MIN_WORDS,
   constrainUsernameOptions,
-  describeUsername,
   parseDomain,
   parseEmailAddress,
   type UsernameOptions,
@@ -20,6 +19,7 @@ import { Field } from "~/components/ui/field";
 import { i18n } from "~/lib/i18n/runtime";
 import { SelectField, type SelectChoice } from "~/components/ui/select-field";
 
+import { usernameNoteText, usernameText } from "../lib/engine-messages";
 import { RangeField } from "./range-field";
 import { ToggleRow } from "./toggle-row";
 
@@ -71,10 +71,10 @@ export function UsernameOptionsForm({
       <StyleFields options={options} onChange={onChange} />
       {adjustments.map((adjustment) => (
         <p key={adjustment} className="text-xs text-muted" role="status">
-          {adjustment}
+          {usernameText(adjustment)}
         </p>
       ))}
-      <p className="text-xs text-muted">{describeUsername(options)}</p>
+      <p className="text-xs text-muted">{usernameNoteText(options)}</p>
     </div>
   );
 }
@@ -144,7 +144,7 @@ function StyleFields({
           value={options.email}
           check={(text) => {
             const parsed = parseEmailAddress(text);
-            return parsed.ok ? null : parsed.error;
+            return parsed.ok ? null : usernameText(parsed.error);
           }}
           onCommit={(email) => onChange({ email })}
         />
@@ -159,7 +159,7 @@ function StyleFields({
           value={options.domain}
           check={(text) => {
             const parsed = parseDomain(text);
-            return parsed.ok ? null : parsed.error;
+            return parsed.ok ? null : usernameText(parsed.error);
           }}
           onCommit={(domain) => onChange({ domain })}
         />

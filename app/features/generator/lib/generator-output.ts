@@ -11,6 +11,7 @@ import { generateMemorablePassword, type MemorableOptions } from "#core/generate
 import { generatePin, type PinOptions } from "#core/generate/pin";
 import type { UsernameOptions, UsernameResult } from "#core/generate/username-options";
 
+import { engineErrorText, passwordErrorText, usernameText } from "./engine-messages";
 import type { GeneratorMode, Produced } from "./generator-state";
 
 /** A strength to show: the engine's rating (label, tone, 0-7 score and bar fill). */
@@ -40,7 +41,9 @@ export function produceUsernames(
 ): Produced {
   return produceEach("username", multiple, () => {
     const result = generate(options);
-    return result.ok ? { value: result.username, entropyBits: result.entropyBits } : result;
+    return result.ok
+      ? { value: result.username, entropyBits: result.entropyBits }
+      : { ok: false, error: usernameText(result.error) };
   });
 }
 
@@ -69,7 +72,7 @@ function produceEach(
   let entropyBits = 0;
   for (let i = 0; i < (multiple ? MULTIPLE_COUNT : 1); i++) {
     const made = make();
-    if ("error" in made) return { kind: "error", mode, message: made.error };
+    if ("error" in made) return { kind: "error", mode, message: engineErrorText(made.error) };
     values.push(made.value);
     entropyBits = made.entropyBits;
   }
@@ -78,7 +81,11 @@ function produceEach(
 
 /** Spec §4 Generate: one password, or five in multiple mode. */
 export function producePasswords(options: PasswordOptions, multiple: boolean): Produced {
-  return passwordsOutput(generatePasswords(options, multiple ? MULTIPLE_COUNT : 1));
+  const result = generatePasswords(options, multiple ? MULTIPLE_COUNT : 1);
+  // The engine's error in the page's language (lib/engine-messages.ts).
+  return passwordsOutput(
+    result.ok ? result : { ok: false, error: passwordErrorText(result.error, options) },
+  );
 }
 
 /** What the engine answered for a batch of passwords (from options or from a site's rules). */
@@ -113,7 +120,9 @@ export function producePassphrases(
   let entropyBits = 0;
   for (let i = 0; i < (multiple ? MULTIPLE_COUNT : 1); i++) {
     const result = generate(options);
-    if (!result.ok) return { kind: "error", mode: "passphrase", message: result.error };
+    if (!result.ok) {
+      return { kind: "error", mode: "passphrase", message: engineErrorText(result.error) };
+    }
     values.push(result.passphrase);
     wordStarts.push(result.wordStarts);
     entropyBits = result.entropyBits;

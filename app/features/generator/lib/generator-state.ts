@@ -73,11 +73,6 @@ export type RulesCode = Pick<
   "constrainRulesLength" | "generatePasswordsFromRules"
 >;
 
-/** What the card's note calls the rules: the site's domain, or "your rule" for a pasted one. */
-export function siteRulesLabel(siteRules: SiteRules): string {
-  return siteRules.selection.domain ?? "your rule";
-}
-
 export interface GeneratorState {
   mode: GeneratorMode;
   /**

@@ -1,14 +1,15 @@
+import { msg, t } from "@lingui/core/macro";
 import { useId } from "react";
 
-import { CopyButton } from "~/components/copy-button";
+import { CopyButton, type CopyMessages } from "~/components/copy-button";
 import type { PasswordOptions } from "#core";
 // The rules code straight from its folder, not the engine's barrel: it loads with this panel only.
 import { convertOptionsToRules, formatPasswordRules } from "#core/password-rules";
 
 const RULE_COPY_MESSAGES = {
-  success: { title: "Copied!", description: "Password rules copied to clipboard" },
-  failure: { title: "Failed to copy password rules" },
-};
+  success: { title: msg`Copied!`, description: msg`Password rules copied to clipboard` },
+  failure: { title: msg`Failed to copy password rules` },
+} satisfies CopyMessages;
 
 /**
  * The generator's current options written as a Password Rules string, for a site owner's
@@ -22,11 +23,12 @@ export function OptionsAsRules({ options }: { options: PasswordOptions }) {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2 border-t border-border pt-4">
       <h4 id={`${id}-title`} className="text-sm font-semibold">
-        Your options as a passwordrules attribute
+        {t`Your options as a passwordrules attribute`}
       </h4>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        Run a site? Put this in your password field&apos;s <code>passwordrules</code> attribute so
-        password managers make passwords like these.
+        {hintParts().map((part, index) =>
+          part === ATTRIBUTE ? <code key={index}>{part}</code> : part,
+        )}
       </p>
       <div className="flex items-start gap-2">
         <code
@@ -38,23 +40,34 @@ export function OptionsAsRules({ options }: { options: PasswordOptions }) {
         </code>
         <CopyButton
           text={text}
-          label="Copy"
-          accessibleLabel="Copy these password rules"
+          label={t`Copy`}
+          accessibleLabel={t`Copy these password rules`}
           messages={RULE_COPY_MESSAGES}
         />
       </div>
-      {omitted.length > 0 ? (
-        <p className="text-sm text-fair">
-          The language has no way to name {omitted.join(" ")}, so the rule leaves{" "}
-          {omitted.length === 1 ? "it" : "them"} out.
-        </p>
-      ) : null}
+      {omitted.length > 0 ? <p className="text-sm text-fair">{omittedText(omitted)}</p> : null}
       {minimumsOmitted ? (
         <p className="text-sm text-fair">
-          The language can require a kind of character but not how many, so your minimum numbers or
-          symbols are left out.
+          {t`The language can require a kind of character but not how many, so your minimum numbers or symbols are left out.`}
         </p>
       ) : null}
     </section>
   );
+}
+
+/** The custom characters the Password Rules language cannot name, which the rule leaves out. */
+function omittedText(omitted: readonly string[]): string {
+  const list = omitted.join(" ");
+  return omitted.length === 1
+    ? t`The language has no way to name ${list}, so the rule leaves it out.`
+    : t`The language has no way to name ${list}, so the rule leaves them out.`;
+}
+
+const ATTRIBUTE = "passwordrules";
+
+/** The hint, split around the attribute's name so it shows as code wherever a language puts it. */
+function hintParts(): string[] {
+  const attribute = ATTRIBUTE;
+  const hint = t`Run a site? Put this in your password field's ${attribute} attribute so password managers make passwords like these.`;
+  return hint.split(/(passwordrules)/);
 }

@@ -1,9 +1,15 @@
+import { t } from "@lingui/core/macro";
 import { TriangleExclamationPoint } from "lucide-react";
 import { useEffect, useEffectEvent, useReducer } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { formatEntropy } from "~/lib/format-entropy";
+import { formatLocalBits } from "~/lib/i18n/format-number";
+import { SOURCE_LOCALE } from "~/lib/i18n/locales";
+import { i18n } from "~/lib/i18n/runtime";
+import { singleCharacterPoolText } from "~/lib/pool-warning-text";
+import { rulesLengthWarningText } from "~/lib/rules-length-warning";
 import type { PasswordOptions } from "#core";
 // The rules code straight from its folder, not the engine's barrel: it loads with this panel only.
 import { KNOWN_SITES_SOURCE, createRulesGenerator } from "#core/password-rules";
@@ -68,8 +74,8 @@ export function SiteRulesPanel({ currentOptions, onRulesChange, loadSites }: Sit
   return (
     <div className="space-y-4">
       <Field
-        label="Site or password rule"
-        description="Type the site you are signing up to, or paste its rule in the Password Rules language."
+        label={t`Site or password rule`}
+        description={t`Type the site you are signing up to, or paste its rule in the Password Rules language.`}
       >
         {(field) => (
           <input
@@ -78,7 +84,7 @@ export function SiteRulesPanel({ currentOptions, onRulesChange, loadSites }: Sit
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="example.com or minlength: 8; required: upper;"
+            placeholder={t`example.com or minlength: 8; required: upper;`}
             value={state.input}
             onFocus={() => void sites.load()}
             onChange={(event) => onInput(event.target.value)}
@@ -92,10 +98,10 @@ export function SiteRulesPanel({ currentOptions, onRulesChange, loadSites }: Sit
       {site.kind === "unknown-site" ? (
         state.pasting ? (
           <Field
-            label={`Requirements for ${site.host}`}
+            label={requirementsLabel(site.host)}
             description={
               <>
-                Write them as a rule, e.g. <code>{EXAMPLE_RULE}</code>
+                {t`Write them as a rule, e.g.`} <code>{EXAMPLE_RULE}</code>
               </>
             }
           >
@@ -119,7 +125,7 @@ export function SiteRulesPanel({ currentOptions, onRulesChange, loadSites }: Sit
             variant="secondary"
             onClick={() => dispatch({ type: "paste-opened" })}
           >
-            Paste this site&apos;s requirements
+            {t`Paste this site's requirements`}
           </Button>
         )
       ) : null}
@@ -145,28 +151,26 @@ function SiteStatus({ resolution }: { resolution: SiteRulesResolution }) {
     case "loading":
       return (
         <p role="status" className="text-sm text-muted">
-          Looking up {resolution.host}…
+          {lookingUpText(resolution.host)}
         </p>
       );
     case "list-unavailable":
       return (
         <p role="alert" className="text-sm text-weak">
-          The list of known sites could not be loaded (are you offline?). Paste the site&apos;s rule
-          instead, or try again once you are online.
+          {t`The list of known sites could not be loaded (are you offline?). Paste the site's rule instead, or try again once you are online.`}
         </p>
       );
     case "not-understood":
       return (
         <p role="status" className="text-sm text-muted">
-          Type a site such as example.com, or paste a rule such as{" "}
+          {t`Type a site such as example.com, or paste a rule such as`}{" "}
           <code>minlength: 8; required: upper;</code>
         </p>
       );
     case "unknown-site":
       return (
         <p role="status" className="text-sm">
-          Keysmith knows no special rules for {resolution.host}. Most sites accept the usual
-          passwords; if this one has requirements, paste them and Keysmith will follow them.
+          {unknownSiteText(resolution.host)}
         </p>
       );
     default:
@@ -185,7 +189,7 @@ function RuleStatus({
     case "rule-errors":
       return (
         <div role="alert" className="space-y-1 text-sm text-weak">
-          <p>This rule cannot be read:</p>
+          <p>{t`This rule cannot be read:`}</p>
           <ul className="list-disc pl-5">
             {resolution.errors.map((error) => (
               <li key={error}>{error}</li>
@@ -205,8 +209,8 @@ function RuleStatus({
         <div role="status" className="space-y-1.5">
           <p className="text-sm font-medium">
             {resolution.selection.domain === null
-              ? "Your rule"
-              : `Rules for ${resolution.selection.domain}`}
+              ? t`Your rule`
+              : rulesForText(resolution.selection.domain)}
           </p>
           <p data-testid="rules-description" className="text-sm">
             {resolution.selection.description}
@@ -219,16 +223,16 @@ function RuleStatus({
           ))}
           {resolution.selection.domain === null ? null : (
             <p className="text-xs text-muted">
-              Known sites&apos; rules come from{" "}
+              {t`Known sites' rules come from`}{" "}
               <a className="underline" href={KNOWN_SITES_SOURCE.url}>
                 {KNOWN_SITES_SOURCE.name}
               </a>{" "}
-              ({KNOWN_SITES_SOURCE.licence} licence, {KNOWN_SITES_SOURCE.copyright}).
+              ({licenceText(KNOWN_SITES_SOURCE.licence)}, {KNOWN_SITES_SOURCE.copyright}).
             </p>
           )}
           {resolution.selection.domain === null || licence === null ? null : (
             <details className="text-xs text-muted">
-              <summary className="cursor-pointer">Licence of the list</summary>
+              <summary className="cursor-pointer">{t`Licence of the list`}</summary>
               <p className="mt-1 whitespace-pre-line">{licence}</p>
             </details>
           )}
@@ -246,33 +250,29 @@ function RuleStatus({
 function RulesLength({ selection, length }: { selection: SiteRulesSelection; length: number }) {
   const { min, max, warning } = selection.lengthRange;
   const compiled = createRulesGenerator(selection.rules, { length });
+  const warningText = rulesLengthWarningText(selection.lengthRange);
+  const made = compiled.ok ? compiled.generator.length : length;
+  const allowed = min === max ? t`exactly ${min}` : t`${min} to ${max}`;
   return (
     <div className="space-y-1.5">
-      <p className="text-sm text-muted">
-        Length {compiled.ok ? compiled.generator.length : length} (
-        {min === max ? `exactly ${min}` : `${min} to ${max}`} allowed here)
-      </p>
+      <p className="text-sm text-muted">{t`Length ${made} (${allowed} allowed here)`}</p>
       {warning === null ? null : (
         <p role="alert" className="flex items-start gap-1.5 text-sm text-fair">
           <TriangleExclamationPoint className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {warning}
+          {warningText}
         </p>
       )}
       {compiled.ok ? (
         <>
           {/* The bits as the strength meter shows them for the same rule: one formatter. */}
           <p className="text-sm">
-            Generate now follows these rules: {formatEntropy(compiled.generator.entropyBits)} of
-            entropy, each password drawn evenly from every {compiled.generator.length}-character
-            password they accept.
+            {followsText(compiled.generator.entropyBits, compiled.generator.length)}
           </p>
-          {compiled.generator.notes
-            .filter((note) => note !== warning)
-            .map((note) => (
-              <p key={note} className="text-xs text-fair">
-                {note}
-              </p>
-            ))}
+          {rulesNotes(compiled.generator, length).map((note) => (
+            <p key={note} className="text-xs text-fair">
+              {note}
+            </p>
+          ))}
         </>
       ) : (
         <p role="alert" className="text-sm text-weak">
@@ -281,4 +281,55 @@ function RulesLength({ selection, length }: { selection: SiteRulesSelection; len
       )}
     </div>
   );
+}
+
+function requirementsLabel(host: string): string {
+  return t`Requirements for ${host}`;
+}
+
+function lookingUpText(host: string): string {
+  return t`Looking up ${host}…`;
+}
+
+function unknownSiteText(host: string): string {
+  return t`Keysmith knows no special rules for ${host}. Most sites accept the usual passwords; if this one has requirements, paste them and Keysmith will follow them.`;
+}
+
+function rulesForText(domain: string): string {
+  return t`Rules for ${domain}`;
+}
+
+function licenceText(licence: string): string {
+  return t`${licence} licence`;
+}
+
+function followsText(entropyBits: number, length: number): string {
+  // The bits as the strength meter shows them for the same rule: one formatter in English.
+  const bits = formatLocalBits(Math.round(entropyBits * 10) / 10, 1);
+  const entropy = i18n.locale === SOURCE_LOCALE ? formatEntropy(entropyBits) : t`${bits} bits`;
+  return t`Generate now follows these rules: ${entropy} of entropy, each password drawn evenly from every ${length}-character password they accept.`;
+}
+
+/**
+ * What the generator's notes say (`RulesGenerator.notes`, the engine's English) besides the length
+ * warning shown above them, from its data: the length it changed, a pool of one character.
+ */
+function rulesNotes(
+  generator: { length: number; pool: string; entropyBits: number },
+  requested: number,
+): string[] {
+  const notes: string[] = [];
+  const { length } = generator;
+  // As the engine's `constrainRulesLength` words it.
+  const wanted = Number.isFinite(requested) ? Math.round(requested) : length;
+  if (length !== requested && length > wanted) {
+    notes.push(t`Length raised to ${length} for these rules`);
+  }
+  if (length !== requested && length < wanted) {
+    notes.push(t`Length lowered to ${length} for these rules`);
+  }
+  if (generator.pool.length === 1) {
+    notes.push(singleCharacterPoolText(generator.pool, length, generator.entropyBits));
+  }
+  return notes;
 }

@@ -1,5 +1,4 @@
 import {
-  describePasswordRules,
   findKnownSite,
   formatPasswordRulesIssue,
   normalizeSiteInput,
@@ -9,6 +8,8 @@ import {
   type PasswordRules,
   type RulesLengthRange,
 } from "#core/password-rules";
+
+import { describeRulesText, rulesRangeErrorText } from "./rules-text";
 
 /** Rules the panel can generate with, and where they came from. */
 export interface SiteRulesSelection {
@@ -51,9 +52,12 @@ export function resolveRuleText(text: string, domain: string | null): SiteRulesR
   if (!parsed.success) {
     return { kind: "rule-errors", errors: parsed.errors.map(formatPasswordRulesIssue), domain };
   }
-  const description = describePasswordRules(parsed.data);
+  // In the page's language (./rules-text.ts): the panel derives this as it renders.
+  const description = describeRulesText(parsed.data);
   const range = resolveRulesLengthRange(parsed.data);
-  if (!range.ok) return { kind: "unsatisfiable", error: range.error, domain, description };
+  if (!range.ok) {
+    return { kind: "unsatisfiable", error: rulesRangeErrorText(parsed.data), domain, description };
+  }
   return {
     kind: "rules",
     selection: {
