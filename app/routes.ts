@@ -35,6 +35,11 @@ export default [
     route(`blog/${slug}`, "routes/blog-article.tsx", { id: `routes/blog-article/${slug}` }),
   ),
   route("password-checker", "routes/password-checker.tsx"),
+  ...translated(
+    "/password-checker",
+    "routes/localized-password-checker.tsx",
+    "routes/password-checker",
+  ),
   route("bulk-generator", "routes/bulk-generator.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),

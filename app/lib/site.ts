@@ -30,6 +30,7 @@ export const PAGE_UPDATED = {
  */
 export const TRANSLATION_UPDATED: Readonly<Record<string, string>> = {
   "/": "2026-11-27",
+  "/password-checker": "2026-11-27",
 };
 
 /** Open Graph's name of each language's page (`SITE_LOCALE` is English's). */
