@@ -167,6 +167,7 @@ export function PasswordChecker({
   const breachOn = loadBreachCheck !== null && breachChoice.on;
   const breach = useBreachCheck(checked, breachOn, loadBreachCheck);
   const breachCount = breachCountOf(breach);
+  const service = breachService(BREACH_API_URL, "short");
   const privacyNoteId = useId();
   const resultHeadingId = useId();
 
@@ -233,7 +234,7 @@ export function PasswordChecker({
         </div>
         <p id={privacyNoteId} className="mt-3 text-sm text-muted">
           {breachOn
-            ? t`Checked on this device: what you type is never stored, logged or sent. With the breach check on, only the first 5 characters of its SHA-1 hash are sent, to ${breachService(BREACH_API_URL, "short")}.`
+            ? t`Checked on this device: what you type is never stored, logged or sent. With the breach check on, only the first 5 characters of its SHA-1 hash are sent, to ${service}.`
             : t`Checked on this device only: what you type is never stored, logged or sent.`}
         </p>
         {loadBreachCheck === null ? null : (
