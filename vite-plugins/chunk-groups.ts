@@ -57,10 +57,12 @@ const SHARED_CANDIDATE =
  * figures (app/lib/facts) are the engine's: on the first view of the one page that quotes them,
  * never on every page, where they would bring the engine's pools along. The Trusted Types policy
  * is made only when a worker or the service worker starts, after the first view: it stays a file
- * of its own, however many of those load it.
+ * of its own, however many of those load it. The checker's own code (the breach check's address,
+ * the idle scheduler, the icons only it shows) stays with it: translated into six languages, it
+ * is seven routes importing that code, but still one page that uses it.
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|facts[\\/]))/;
+  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|breach-api|when-idle|facts[\\/]))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:pencil-line|eye-off|circle-check|circle-x|lightbulb|loader-circle|shield-alert|wifi-off)\.js/;
 
 /**
  * The engine's index, which re-exports all of it. A page that takes one constant through it does
