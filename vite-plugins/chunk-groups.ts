@@ -62,7 +62,7 @@ const SHARED_CANDIDATE =
  * is seven routes importing that code, but still one page that uses it.
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|breach-api|when-idle|facts[\\/]))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:pencil-line|eye-off|circle-check|circle-x|lightbulb|loader-circle|shield-alert|wifi-off)\.js/;
+  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|breach-api|when-idle|facts[\\/]))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:pencil-line|eye-off|circle-check|circle-x|lightbulb|loader-circle|shield-alert|wifi-off)\.m?js$/;
 
 /**
  * The engine's index, which re-exports all of it. A page that takes one constant through it does
