@@ -9,7 +9,7 @@ import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
 /** Checks `password` with the page's own field and button, found by their place in the form. */
 async function check(page: Page, password: string) {
   const form = page.getByRole("main").locator("form");
-  await form.locator("input").fill(password);
+  await form.locator('input[autocomplete="new-password"]').fill(password);
   await form.locator('button[type="submit"]').click();
   // The whole result: zxcvbn's verdict comes last, once the estimator has loaded.
   await expect(page.getByTestId("crack-verdict")).toBeVisible({ timeout: 15_000 });
@@ -17,6 +17,8 @@ async function check(page: Page, password: string) {
 
 for (const locale of LANGUAGES) {
   test.describe(`/${locale}/password-checker`, () => {
+    // Each test checks a password and waits for zxcvbn's estimate, then runs axe or reads the page.
+    test.slow();
     test("says what it is: its language and every language of the page", async ({ page }) => {
       await page.goto(`/${locale}/password-checker`);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -84,7 +86,7 @@ test("a check of a known weak password on /de/password-checker gives the German 
   );
   await expect(page.getByTestId("checker-label")).toHaveText("Schwach");
   await expect(page.getByText(/^Begrenzt auf Schwach: /)).toBeVisible();
-  await expect(page.getByText(/^Urteil: .+ \(zxcvbn-Wert [01] von 4\)/)).toBeVisible({
+  await expect(page.getByText(/^Urteil: .+ \(zxcvbn-Wert \d von 4\)/)).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByRole("status").filter({ hasText: /^Schwach: 6 von 8/ })).toHaveCount(1);
