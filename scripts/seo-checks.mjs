@@ -201,7 +201,10 @@ function checkBreadcrumbList(data, page) {
   if (new Set(urls).size !== urls.length) {
     problems.push("BreadcrumbList: two positions share a URL");
   }
-  if (urls[0] !== `${page.siteUrl}/`) problems.push("BreadcrumbList: Home must come first");
+  // A page in another language starts at that language's home page (`/de/…` at `/de`).
+  const language = page.canonical?.slice(page.siteUrl.length).match(/^\/([a-z]{2})\//)?.[1];
+  const home = language === undefined ? `${page.siteUrl}/` : `${page.siteUrl}/${language}`;
+  if (urls[0] !== home) problems.push("BreadcrumbList: Home must come first");
   if (page.canonical !== undefined && urls.at(-1) !== page.canonical) {
     problems.push("BreadcrumbList: the last position must be the page itself");
   }
