@@ -35,6 +35,11 @@ export default [
     route(`blog/${slug}`, "routes/blog-article.tsx", { id: `routes/blog-article/${slug}` }),
   ),
   route("password-checker", "routes/password-checker.tsx"),
+  ...translated(
+    "/password-checker",
+    "routes/localized-password-checker.tsx",
+    "routes/password-checker",
+  ),
   route("bulk-generator", "routes/bulk-generator.tsx"),
   ...translated("/bulk-generator", "routes/localized-bulk-generator.tsx", "routes/bulk-generator"),
   route("privacy", "routes/privacy.tsx"),

@@ -30,6 +30,7 @@ export const PAGE_UPDATED = {
  */
 export const TRANSLATION_UPDATED: Readonly<Record<string, string>> = {
   "/": "2026-11-27",
+  "/password-checker": "2026-11-27",
   "/bulk-generator": "2026-11-27",
   "/passphrase-generator": "2026-11-27",
   "/pin-generator": "2026-11-27",

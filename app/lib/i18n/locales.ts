@@ -14,6 +14,7 @@ export type Locale = (typeof LOCALES)[number];
 /** The English paths of the pages translated into every language (the rest are English only). */
 export const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
   "/",
+  "/password-checker",
   "/bulk-generator",
   "/passphrase-generator",
   "/pin-generator",
