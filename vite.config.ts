@@ -9,6 +9,7 @@ import {
   type ThirdPartyManifest,
 } from "./app/lib/third-parties";
 import { parseNewsletterUrl } from "./app/features/blog/newsletter";
+import { localesOfPage, localizedPath } from "./app/lib/i18n/locales";
 import { chunkGroups } from "./vite-plugins/chunk-groups";
 import { cliDownload } from "./vite-plugins/cli-download.mjs";
 import { linguiMacros } from "./vite-plugins/lingui-macro";
@@ -51,8 +52,16 @@ function thirdPartyManifest(config: ThirdPartyConfig): Plugin {
         frames: Object.fromEntries(frames.map((frame) => [frame.file, frame.origin])),
         formOrigins: newsletterUrl ? [new URL(newsletterUrl).origin] : [],
         reportUrl,
-        // Only the checker page may call the breach check's range API.
-        pageConnectOrigins: breachApi === null ? {} : { "/password-checker": [breachApi.origin] },
+        // Only the checker page, in each of its languages, may call the breach check's range API.
+        pageConnectOrigins:
+          breachApi === null
+            ? {}
+            : Object.fromEntries(
+                localesOfPage("/password-checker").map((locale) => [
+                  localizedPath(locale, "/password-checker"),
+                  [breachApi.origin],
+                ]),
+              ),
       };
       this.emitFile({
         type: "asset",

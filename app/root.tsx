@@ -26,7 +26,7 @@ import { SkipLink, MAIN_CONTENT_ID } from "~/components/skip-link";
 import { askConsentAgain } from "~/features/consent/ask-consent-again";
 import { ConsentRoot } from "~/features/consent/consent-root";
 import { WifiHandoffProvider } from "~/features/wifi-qr";
-import { catalogOf } from "~/lib/i18n/catalogs.server";
+import { browserCatalogOf } from "~/lib/i18n/catalogs.server";
 import { localeOfPath } from "~/lib/i18n/locales";
 import { activateLocale, usePageLocale } from "~/lib/i18n/use-page-locale";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
@@ -64,7 +64,7 @@ export function meta() {
  * (docs/decisions/i18n-library.md). English pages carry none.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { messages: catalogOf(localeOfPath(new URL(request.url).pathname)) };
+  return { messages: browserCatalogOf(localeOfPath(new URL(request.url).pathname)) };
 }
 
 /** The messages change only with the language, and a link to another language reloads the page. */

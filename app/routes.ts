@@ -35,22 +35,53 @@ export default [
     route(`blog/${slug}`, "routes/blog-article.tsx", { id: `routes/blog-article/${slug}` }),
   ),
   route("password-checker", "routes/password-checker.tsx"),
+  ...translated(
+    "/password-checker",
+    "routes/localized-password-checker.tsx",
+    "routes/password-checker",
+  ),
   route("bulk-generator", "routes/bulk-generator.tsx"),
+  ...translated("/bulk-generator", "routes/localized-bulk-generator.tsx", "routes/bulk-generator"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("about", "routes/about.tsx"),
   route("disclaimer", "routes/disclaimer.tsx"),
   route("california-privacy", "routes/california-privacy.tsx"),
   route("wifi-password-generator", "routes/wifi-password-generator.tsx"),
+  ...translated(
+    "/wifi-password-generator",
+    "routes/localized-wifi-password-generator.tsx",
+    "routes/wifi-password-generator",
+  ),
   route("business-password-generator", "routes/business-password-generator.tsx"),
   route("password-generator-symbols", "routes/password-generator-symbols.tsx"),
   route("passphrase-generator", "routes/passphrase-generator.tsx"),
+  ...translated(
+    "/passphrase-generator",
+    "routes/localized-passphrase-generator.tsx",
+    "routes/passphrase-generator",
+  ),
   route("pin-generator", "routes/pin-generator.tsx"),
+  ...translated("/pin-generator", "routes/localized-pin-generator.tsx", "routes/pin-generator"),
   route("memorable-password-generator", "routes/memorable-password-generator.tsx"),
+  ...translated(
+    "/memorable-password-generator",
+    "routes/localized-memorable-password-generator.tsx",
+    "routes/memorable-password-generator",
+  ),
   route("username-generator", "routes/username-generator.tsx"),
+  ...translated(
+    "/username-generator",
+    "routes/localized-username-generator.tsx",
+    "routes/username-generator",
+  ),
   // Resource routes (a loader, no component): the build writes the files they answer with.
   route("blog/rss.xml", "routes/blog-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The not-found page in each other language answers the unknown paths under its prefix.
+  ...LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) =>
+    route(`${locale}/*`, "routes/localized-not-found.tsx", { id: `routes/not-found/${locale}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

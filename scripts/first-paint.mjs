@@ -107,10 +107,15 @@ const {
   WORDS_ATTRIBUTE,
 } = await loadContract();
 
+/** The passphrase page's translations, each drawing from its own language's list. */
+const PASSPHRASE_PAGE_LANGUAGES = ["de", "es", "fr", "it", "pt", "cs"];
+
 /**
  * The engine's word lists the passphrase (English) and username pages carry, packed
- * (first-paint/packed-words.ts), read from the engine's own modules.
- * @returns {Promise<{ passphrase: string, username: string }>}
+ * (first-paint/packed-words.ts), read from the engine's own modules; and the list of each
+ * language the passphrase page is translated into, which that page carries instead
+ * (docs/decisions/i18n-library.md, "Language-aware defaults").
+ * @returns {Promise<{ passphrase: string, username: string, passphraseByLanguage: Record<string, string> }>}
  */
 async function packWordLists() {
   return importBundled(
@@ -118,10 +123,16 @@ async function packWordLists() {
       stdin: {
         contents: `
           import { getEffLargeWordList } from "#core/generate/eff-large-wordlist";
+          import { loadWordList } from "#core/generate/load-word-list";
           import { getUsernameWordList } from "#core/generate/username";
           import { packWords } from "./packed-words";
           export const passphrase = packWords(getEffLargeWordList());
           export const username = packWords(getUsernameWordList());
+          const languages = ${JSON.stringify(PASSPHRASE_PAGE_LANGUAGES)};
+          const lists = await Promise.all(languages.map((language) => loadWordList(language)));
+          export const passphraseByLanguage = Object.fromEntries(
+            languages.map((language, index) => [language, packWords(lists[index])]),
+          );
         `,
         resolveDir: fileURLToPath(FIRST_PAINT),
         loader: "ts",
@@ -133,7 +144,7 @@ async function packWordLists() {
 
 /**
  * @typedef {keyof typeof ENTRIES} FirstPaintMode
- * @typedef {{ scripts: Record<FirstPaintMode, string>, words: Partial<Record<FirstPaintMode, string>> }} FirstPaintScripts
+ * @typedef {{ scripts: Record<FirstPaintMode, string>, words: Partial<Record<FirstPaintMode, string>>, passphraseWords?: Record<string, string> }} FirstPaintScripts
  */
 
 /**
@@ -155,7 +166,11 @@ export async function buildFirstPaintScripts() {
     Object.fromEntries(modes.map((mode, index) => [mode, built[index]]))
   );
   const lists = await packWordLists();
-  return { scripts, words: { passphrase: lists.passphrase, username: lists.username } };
+  return {
+    scripts,
+    words: { passphrase: lists.passphrase, username: lists.username },
+    passphraseWords: lists.passphraseByLanguage,
+  };
 }
 
 /**
@@ -213,9 +228,13 @@ export function inlineFirstPaint(html, firstPaint) {
   }
   const end = cardEnd(html);
   const mode = cardMode(html);
-  const words = firstPaint.words[mode];
-  // A data block, never run: the packed list is letters, hyphens and digits only.
-  if (words !== undefined && !/^[a-z0-9-]*$/.test(words)) {
+  // A passphrase page in another language draws from that language's list.
+  const lang = /<html[^>]*\slang="([a-z]+)"/.exec(html)?.[1];
+  const translatedList =
+    mode === "passphrase" && lang !== undefined ? firstPaint.passphraseWords?.[lang] : undefined;
+  const words = translatedList ?? firstPaint.words[mode];
+  // A data block, never run: the packed list is letters (accented ones too), hyphens and digits.
+  if (words !== undefined && !/^[\p{Ll}0-9-]*$/u.test(words)) {
     throw new Error("first-paint: a word list with characters a data block must not hold");
   }
   const list =

@@ -42,6 +42,16 @@ describe("inlineFirstPaint", () => {
     );
   });
 
+  it("gives a passphrase page in another language that language's list", () => {
+    const german = page("passphrase").replace("<html>", '<html lang="de">');
+    const withLists = { ...FIRST_PAINT, passphraseWords: { de: "0ä1b" } };
+    expect(inlineFirstPaint(german, withLists)).toContain(
+      '<script type="text/plain" data-first-paint-words>0ä1b</script>',
+    );
+    const english = page("passphrase").replace("<html>", '<html lang="en">');
+    expect(inlineFirstPaint(english, withLists)).toContain("data-first-paint-words>0a1b<");
+  });
+
   it("finds the card's end past nested elements of its kind, and refuses a card never closed", () => {
     const html = page("pin");
     expect(html.slice(0, cardEnd(html))).toMatch(/in text<\/div><\/div>$/);
@@ -68,7 +78,7 @@ describe("inlineFirstPaint", () => {
 
 describe("buildFirstPaintScripts", () => {
   it("bundles one self-contained script per mode and packs the passphrase and username lists", async () => {
-    const { scripts, words } = await buildFirstPaintScripts();
+    const { scripts, words, passphraseWords } = await buildFirstPaintScripts();
     expect(Object.keys(scripts).sort()).toEqual([
       "memorable",
       "passphrase",
@@ -82,5 +92,9 @@ describe("buildFirstPaintScripts", () => {
     expect(scripts.passphrase).not.toContain("abacus");
     expect(words.passphrase).toMatch(/^0abacus/);
     expect(words.username).toMatch(/^0/);
+    // Each translated passphrase page's list, packed: the German list and BIP39's.
+    expect(Object.keys(passphraseWords ?? {}).sort()).toEqual(["cs", "de", "es", "fr", "it", "pt"]);
+    expect(passphraseWords?.es).toMatch(/^0ábaco/);
+    expect(passphraseWords?.cs).toMatch(/^0abdikace/);
   }, 60_000);
 });

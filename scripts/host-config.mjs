@@ -257,6 +257,28 @@ export function renderNginxConfig(site, { siteUrl, root = "/var/www/keysmith" })
       responseHeaders(site, { kind: "not-found" }, options),
     ),
     "",
+  );
+  // The not-found page in each other language answers the unknown paths under its prefix
+  // (scripts/host-rules.mjs, `notFoundPage`); files there are served as under "/".
+  for (const [locale, page] of site.localizedNotFound) {
+    lines.push(
+      ...location(
+        `= /${page.file}`,
+        ["internal;"],
+        responseHeaders(site, { kind: "not-found", locale }, options),
+      ),
+      ...location(
+        `/${locale}/`,
+        [`error_page 404 /${page.file};`, "try_files $uri =404;"],
+        fileHeaders(
+          others.filter((file) => !typed.includes(file)),
+          "",
+        ),
+      ),
+    );
+  }
+  lines.push(
+    "",
     "    # Each page at one URL, with a policy that allows exactly its inline scripts.",
   );
   for (const page of pages) {
@@ -331,16 +353,31 @@ export function renderNginxConfig(site, { siteUrl, root = "/var/www/keysmith" })
   return `${lines.join("\n")}\n`;
 }
 
+/**
+ * Netlify's `_redirects`: an unknown path under a language's prefix answers with that language's
+ * not-found page, status 404 (Cloudflare Pages finds the nearest 404.html by itself). A rule
+ * applies only where no file answers, so every page keeps its own.
+ * @param {Site} site
+ */
+export function renderRedirectsFile(site) {
+  const lines = [
+    "# Written by scripts/host-config.mjs from scripts/host-rules.mjs at build time.",
+    ...[...site.localizedNotFound].map(([locale, page]) => `/${locale}/*  /${page.file}  404`),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const siteUrl = readSiteUrl(process.env);
   const site = readSite(fileURLToPath(CLIENT_DIR));
   const { text, warnings } = renderHeadersFile(site, { siteUrl });
   await writeFile(new URL("_headers", CLIENT_DIR), text);
+  await writeFile(new URL("_redirects", CLIENT_DIR), renderRedirectsFile(site));
   const hostDir = new URL(`../${BUILD_DIR}/host/`, import.meta.url);
   await mkdir(hostDir, { recursive: true });
   await writeFile(new URL("nginx.conf", hostDir), renderNginxConfig(site, { siteUrl }));
   for (const warning of warnings) console.warn(`host-config: ${warning}`);
   console.log(
-    `host-config: wrote ${BUILD_DIR}/client/_headers and ${BUILD_DIR}/host/nginx.conf for ${siteUrl}`,
+    `host-config: wrote ${BUILD_DIR}/client/_headers, _redirects and ${BUILD_DIR}/host/nginx.conf for ${siteUrl}`,
   );
 }

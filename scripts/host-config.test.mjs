@@ -4,7 +4,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { compressFolder } from "./compress.mjs";
-import { matchesPattern, renderHeadersFile, renderNginxConfig } from "./host-config.mjs";
+import {
+  matchesPattern,
+  renderHeadersFile,
+  renderNginxConfig,
+  renderRedirectsFile,
+} from "./host-config.mjs";
 import { HSTS, readSite } from "./host-rules.mjs";
 import { createKeysmithServer } from "./serve.mjs";
 import { get, makeTestSite } from "./test-site.mjs";
@@ -155,13 +160,27 @@ function nginxLocation(locations, uri) {
  * @returns {Answer & { file?: string }}
  */
 function nginxAnswer(server, uri, exists) {
-  const notFound = () => {
-    expect(server.directives).toContain("error_page 404 /404.html;");
-    const page = nginxLocation(server.locations, "/404.html");
-    return { status: 404, file: "404.html", headers: page.headers };
-  };
   const location = nginxLocation(server.locations, uri);
-  if (location.directives.includes("internal;")) return notFound();
+  // A location's own error_page wins over the server's (a language's not-found page).
+  const notFound = () => {
+    const own = location.directives.find((d) => d.startsWith("error_page 404 "));
+    if (!own) expect(server.directives).toContain("error_page 404 /404.html;");
+    const file = own ? (own.replace(/;$/, "").split(/\s+/)[2] ?? "") : "/404.html";
+    const page = nginxLocation(server.locations, file);
+    expect(page.directives).toContain("internal;");
+    return { status: 404, file: file.slice(1), headers: page.headers };
+  };
+  if (location.directives.includes("internal;")) {
+    // An internal page asked for by name is not found, in the answer for its own place.
+    const prefix = nginxLocation(server.locations, uri.replace(/[^/]*$/, "x"));
+    const own = prefix.directives.find((d) => d.startsWith("error_page 404 "));
+    const file = own ? (own.replace(/;$/, "").split(/\s+/)[2] ?? "") : "/404.html";
+    return {
+      status: 404,
+      file: file.slice(1),
+      headers: nginxLocation(server.locations, file).headers,
+    };
+  }
   const giveBack = location.directives.find((d) => d.startsWith("return "));
   if (giveBack) {
     const [, status, target] = giveBack.replace(/;$/, "").split(/\s+/);
@@ -233,6 +252,9 @@ describe("the host configs send what the server sends", () => {
       "/frames/",
       "/frames/ad.html/",
       "/no-such-page",
+      "/de/no-such-page",
+      "/de/404",
+      "/de/404.html",
       "/blog/no-such-post/",
       "/404",
       "/404/",
@@ -269,6 +291,12 @@ describe("the host configs send what the server sends", () => {
         ...expected.headers,
         "strict-transport-security": HSTS,
       });
+      if (answer.status === 404) {
+        const served = await get(port, path);
+        expect(served.body.equals(readFileSync(join(fixture.root, answer.file ?? ""))), path).toBe(
+          true,
+        );
+      }
       if (answer.status === 200) {
         const served = await get(port, path);
         expect(served.body.equals(readFileSync(join(fixture.root, answer.file ?? ""))), path).toBe(
@@ -297,6 +325,10 @@ describe("the host configs send what the server sends", () => {
         "strict-transport-security": HSTS,
       });
     }
+  });
+
+  it("_redirects sends each language's unknown paths its not-found page, status 404", () => {
+    expect(renderRedirectsFile(site).split("\n")).toContain("/de/*  /de/404.html  404");
   });
 
   it("_headers gives an unknown path only the headers every response carries", async () => {

@@ -12,7 +12,7 @@ import {
   hashInlineScripts,
   readThirdPartyManifest,
 } from "./security-headers.mjs";
-import { pagePath } from "./site-pages.mjs";
+import { LOCALE_PREFIXES, pagePath } from "./site-pages.mjs";
 
 /** Hashed file names: a new build writes new names, so a copy may be kept for a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -32,6 +32,13 @@ export const COMPRESSIBLE = /\.(html|js|mjs|css|data|xml|json|svg|txt|webmanifes
 
 /** The file every unknown path answers with, status 404 (scripts/post-build.mjs writes it). */
 export const NOT_FOUND_FILE = "404.html";
+
+/**
+ * The not-found page in a language beside English (`de/404.html`): the answer to an unknown path
+ * under that language's prefix (`/de/whatever`), when the build has it.
+ * @param {string} prefix
+ */
+export const localizedNotFoundFile = (prefix) => `${prefix}/${NOT_FOUND_FILE}`;
 
 const CONTENT_TYPES = new Map(
   Object.entries({
@@ -63,6 +70,7 @@ const CONTENT_TYPES = new Map(
  *   frames: Map<string, Frame>,
  *   files: Set<string>,
  *   notFound: Page,
+ *   localizedNotFound: Map<string, Page>,
  *   entries: Set<string>,
  *   formOrigins: string[],
  *   reportUrl: string | null,
@@ -77,7 +85,7 @@ const CONTENT_TYPES = new Map(
  *   | { kind: "frame", frame: Frame }
  *   | { kind: "file", file: string }
  *   | { kind: "redirect", location: string }
- *   | { kind: "not-found" }} Target
+ *   | { kind: "not-found", locale?: string }} Target
  *   what a request path answers with
  */
 
@@ -117,9 +125,9 @@ export function describeSite(fileList, readHtml, thirdParties) {
   const pageList = [];
   const files = new Set();
   for (const file of [...entries].sort()) {
-    // The not-found page's own folder is no page: `/404` is not found like any other.
+    // The not-found pages' own folders are no pages: `/404` is not found like any other.
     const path = pagePath(file);
-    if (path !== null && path !== "/404") {
+    if (path !== null && !isNotFoundPath(path)) {
       pageList.push({ path, file, scriptHashes: hashInlineScripts(readHtml(file)) });
     } else if (isServedByName(file, entries)) {
       files.add(file);
@@ -133,6 +141,17 @@ export function describeSite(fileList, readHtml, thirdParties) {
     file: NOT_FOUND_FILE,
     scriptHashes: hashInlineScripts(readHtml(NOT_FOUND_FILE)),
   };
+  /** @type {Map<string, Page>} */
+  const localizedNotFound = new Map();
+  for (const prefix of LOCALE_PREFIXES) {
+    const file = localizedNotFoundFile(prefix);
+    if (!entries.has(file)) continue;
+    localizedNotFound.set(prefix, {
+      path: `/${file}`,
+      file,
+      scriptHashes: hashInlineScripts(readHtml(file)),
+    });
+  }
   /** @type {Map<string, Frame>} */
   const frames = new Map();
   for (const [file, origin] of Object.entries(thirdParties.frames).sort()) {
@@ -151,6 +170,7 @@ export function describeSite(fileList, readHtml, thirdParties) {
     frames,
     files,
     notFound,
+    localizedNotFound,
     entries,
     formOrigins: thirdParties.formOrigins,
     reportUrl: thirdParties.reportUrl ?? null,
@@ -177,6 +197,34 @@ export function readSite(root) {
 /** @type {Target} */
 const NOT_FOUND = Object.freeze({ kind: "not-found" });
 
+/** @param {string} path */
+function isNotFoundPath(path) {
+  return path === "/404" || LOCALE_PREFIXES.some((prefix) => path === `/${prefix}/404`);
+}
+
+/**
+ * The not-found answer for a path: in the language of its prefix when the build has that
+ * language's not-found page (`/de/whatever`), else the English one.
+ * @param {Site} site
+ * @param {string} path
+ * @returns {Target}
+ */
+function notFoundFor(site, path) {
+  const prefix = path.split("/")[1] ?? "";
+  return site.localizedNotFound.has(prefix) ? { kind: "not-found", locale: prefix } : NOT_FOUND;
+}
+
+/**
+ * The not-found page a not-found answer sends.
+ * @param {Site} site
+ * @param {Target} target
+ * @returns {Page}
+ */
+export function notFoundPage(site, target) {
+  const locale = target.kind === "not-found" ? target.locale : undefined;
+  return (locale === undefined ? undefined : site.localizedNotFound.get(locale)) ?? site.notFound;
+}
+
 /**
  * What a request path answers with. One URL per page: `/about/` and `/about/index.html` redirect
  * to `/about`; the not-found page's own names (`/404`, `/404.html`) are not found; nothing outside
@@ -190,7 +238,7 @@ export function resolveRequest(site, pathname) {
   try {
     path = decodeURIComponent(pathname);
   } catch {
-    return NOT_FOUND;
+    return notFoundFor(site, pathname);
   }
   const page = site.pages.get(path);
   if (page) return { kind: "page", page };
@@ -204,7 +252,7 @@ export function resolveRequest(site, pathname) {
     return { kind: "redirect", location: encodeURI(canonical) };
   }
   const file = path.slice(1);
-  return site.files.has(file) ? { kind: "file", file } : NOT_FOUND;
+  return site.files.has(file) ? { kind: "file", file } : notFoundFor(site, path);
 }
 
 /**
@@ -261,7 +309,7 @@ export function responseHeaders(site, target, options = {}) {
       };
     case "not-found":
       return {
-        ...securityHeaders(site, site.notFound.scriptHashes, options),
+        ...securityHeaders(site, notFoundPage(site, target).scriptHashes, options),
         "Cache-Control": REVALIDATE_CACHE,
       };
     case "file":

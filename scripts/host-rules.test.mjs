@@ -4,6 +4,7 @@ import {
   HSTS,
   IMMUTABLE_CACHE,
   describeSite,
+  notFoundPage,
   resolveRequest,
   responseHeaders,
 } from "./host-rules.mjs";
@@ -18,6 +19,8 @@ const site = describeSite(
     "_root.data",
     "404/index.html",
     "404.html",
+    "de/404/index.html",
+    "de/404.html",
     "__spa-fallback.html",
     "assets/app-1a2b3c.js",
     "assets/app-1a2b3c.js.br",
@@ -82,6 +85,31 @@ describe("resolveRequest", () => {
     ]) {
       expect(resolveRequest(site, path), path).toEqual({ kind: "not-found" });
     }
+  });
+});
+
+describe("the not-found page in another language", () => {
+  it("answers the unknown paths under its prefix, its own names included", () => {
+    for (const path of ["/de/no-such-page", "/de/404", "/de/404/", "/de/404.html", "/de/a/b"]) {
+      const target = resolveRequest(site, path);
+      expect(target, path).toEqual({ kind: "not-found", locale: "de" });
+      expect(notFoundPage(site, target).file, path).toBe("de/404.html");
+    }
+  });
+
+  it("leaves every other unknown path to the English one, languages without one included", () => {
+    for (const path of ["/no-such-page", "/fr/no-such-page", "/deutsch/x"]) {
+      const target = resolveRequest(site, path);
+      expect(target, path).toEqual({ kind: "not-found" });
+      expect(notFoundPage(site, target).file, path).toBe("404.html");
+    }
+  });
+
+  it("carries a policy that allows its own scripts", () => {
+    const german = responseHeaders(site, resolveRequest(site, "/de/x"))["Content-Security-Policy"];
+    const english = responseHeaders(site, resolveRequest(site, "/x"))["Content-Security-Policy"];
+    expect(german).toContain("'sha256-");
+    expect(german).not.toEqual(english);
   });
 });
 

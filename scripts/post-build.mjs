@@ -9,6 +9,7 @@ import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
+import { LOCALE_PREFIXES } from "./site-pages.mjs";
 import { buildFirstPaintScripts, inlineFirstPaint } from "./first-paint.mjs";
 import { paintBeforeScripts } from "./html-tuning.mjs";
 import { withPolicyMeta } from "./security-headers.mjs";
@@ -44,6 +45,16 @@ if (!notFound.includes("Page Not Found")) {
 }
 await writeFile(`${client}404/index.html`, notFound);
 await writeFile(`${client}404.html`, notFound);
+// The not-found page in each other language, for unknown paths under its prefix
+// (scripts/host-rules.mjs): `de/404.html` beside the German pages.
+for (const prefix of LOCALE_PREFIXES) {
+  const page = withPolicyMeta(await readFile(`${client}${prefix}/404/index.html`, "utf8"));
+  if (!page.includes(`<html lang="${prefix}"`) || !page.includes(">404<")) {
+    throw new Error(`post-build: ${prefix}/404.html is not the not-found page in "${prefix}"`);
+  }
+  await writeFile(`${client}${prefix}/404/index.html`, page);
+  await writeFile(`${client}${prefix}/404.html`, page);
+}
 
 // A resource route's data ("sitemap.xml.data" beside "sitemap.xml"): only a client-side fetcher
 // would ask for it. A page's data sits beside its folder ("about.data"), not beside a file.
@@ -56,5 +67,5 @@ const resourceData = entries.filter(
 for (const entry of resourceData) await rm(`${client}${entry}`);
 
 console.log(
-  `post-build: scripts wait for the first paint on ${pagesTuned} pages; wrote 404.html; removed ${resourceData.length} resource routes' data`,
+  `post-build: scripts wait for the first paint on ${pagesTuned} pages; wrote 404.html and ${LOCALE_PREFIXES.length} in other languages; removed ${resourceData.length} resource routes' data`,
 );

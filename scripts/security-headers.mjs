@@ -73,7 +73,7 @@ export function readThirdPartyManifest(file = THIRD_PARTY_MANIFEST) {
     !Array.isArray(pageConnectOrigins) &&
     Object.entries(pageConnectOrigins).every(
       ([path, origins]) =>
-        /^\/[a-z0-9-]+$/.test(path) && Array.isArray(origins) && origins.every(isScriptOrigin),
+        /^(\/[a-z0-9-]+)+$/.test(path) && Array.isArray(origins) && origins.every(isScriptOrigin),
     );
   const reportUrl = manifest?.reportUrl ?? null;
   const reportValid = reportUrl === null || isReportUrl(reportUrl);

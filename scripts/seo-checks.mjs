@@ -7,7 +7,7 @@
  */
 import { Window } from "happy-dom";
 
-import { GENERATOR_PATHS } from "./site-pages.mjs";
+import { GENERATOR_PATHS, englishPathOf } from "./site-pages.mjs";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 /** Google shows at most this many characters of an Article headline. */
@@ -166,10 +166,12 @@ function checkFaqPage(data, bodyText) {
       return;
     }
     // Google's FAQ guidelines: the questions and answers must be visible on the page.
-    if (!bodyText.includes(String(question.name))) {
+    // The body's text has its white space collapsed (readBodyText): so has a question's, whose
+    // numbers may hold no-break spaces in French or Czech ("7 776").
+    if (!bodyText.includes(String(question.name).replace(/\s+/g, " "))) {
       problems.push(`${where} is not shown on the page: "${question.name}"`);
     }
-    if (!bodyText.includes(String(answer.text))) {
+    if (!bodyText.includes(String(answer.text).replace(/\s+/g, " "))) {
       problems.push(`${where}'s answer is not shown on the page`);
     }
   });
@@ -201,7 +203,13 @@ function checkBreadcrumbList(data, page) {
   if (new Set(urls).size !== urls.length) {
     problems.push("BreadcrumbList: two positions share a URL");
   }
-  if (urls[0] !== `${page.siteUrl}/`) problems.push("BreadcrumbList: Home must come first");
+  // Home in the page's language: `/` for an English page, `/de` for a German one.
+  const path = page.canonical?.startsWith(page.siteUrl)
+    ? page.canonical.slice(page.siteUrl.length)
+    : "";
+  const home =
+    englishPathOf(path) === null ? `${page.siteUrl}/` : `${page.siteUrl}/${path.split("/")[1]}`;
+  if (urls[0] !== home) problems.push("BreadcrumbList: Home must come first");
   if (page.canonical !== undefined && urls.at(-1) !== page.canonical) {
     problems.push("BreadcrumbList: the last position must be the page itself");
   }
@@ -268,7 +276,12 @@ export function checkStructuredData({ path, html, siteUrl }) {
   };
   const isArticle = /^\/blog\/[^/]+$/.test(path);
   expect("Article", indexed && isArticle, "articles only");
-  expect("WebApplication", indexed && GENERATOR_PATHS.includes(path), "generator pages only");
+  expect(
+    "WebApplication",
+    // A generator page in another language (/de/pin-generator) is one too.
+    indexed && GENERATOR_PATHS.includes(englishPathOf(path) ?? path),
+    "generator pages only",
+  );
   expect(
     "BreadcrumbList",
     // The home page in another language is /de, /fr, ... (app/lib/i18n/locales.ts).

@@ -15,6 +15,7 @@ import { BUILD_DIR, CLIENT_DIR } from "./build-dir.mjs";
 import {
   baseHeaders,
   contentType,
+  notFoundPage,
   readSite,
   resolveRequest,
   responseHeaders,
@@ -57,16 +58,17 @@ export function createKeysmithServer({ root }) {
 
   /**
    * The not-found page with status 404 (sirv would say 200), and never a 304: the page is the
-   * answer to a path that has none.
+   * answer to a path that has none. In the language of the path's prefix (`/de/whatever`).
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
+   * @param {import("./host-rules.mjs").Target} target
    */
-  function sendNotFound(req, res) {
+  function sendNotFound(req, res, target) {
     const writeHead = res.writeHead.bind(res);
     // sirv calls it as writeHead(status, headers), once.
     res.writeHead = (status, headers) => writeHead(status === 200 ? 404 : status, headers);
     delete req.headers["if-none-match"];
-    sendFile(req, res, site.notFound.file, { kind: "not-found" });
+    sendFile(req, res, notFoundPage(site, target).file, target);
   }
 
   /**
@@ -91,7 +93,7 @@ export function createKeysmithServer({ root }) {
     const target = resolveRequest(site, url.pathname);
     switch (target.kind) {
       case "not-found":
-        return sendNotFound(req, res);
+        return sendNotFound(req, res, target);
       case "redirect": {
         const location = target.location + url.search;
         res.writeHead(301, {

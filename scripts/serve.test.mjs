@@ -153,6 +153,17 @@ describe("the server's URL rules and headers", () => {
     }
   });
 
+  it("answers an unknown path under a language's prefix with that language's not-found page", async () => {
+    for (const path of ["/de/nope", "/de/404", "/de/404.html"]) {
+      const response = await get(site.port, path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).toBe(TEST_SITE_FILES["de/404.html"]);
+      expect(response.headers["content-security-policy"], path).toContain(
+        hashInlineScripts(TEST_SITE_FILES["de/404.html"])[1],
+      );
+    }
+  });
+
   it("allows exactly the page's own inline scripts", async () => {
     const response = await get(site.port, "/about");
     const policy = String(response.headers["content-security-policy"]);

@@ -21,6 +21,13 @@ export const GENERATOR_PATHS = Object.freeze([
   "/it",
   "/pt",
   "/cs",
+  // The WiFi page in each other language.
+  "/de/wifi-password-generator",
+  "/es/wifi-password-generator",
+  "/fr/wifi-password-generator",
+  "/it/wifi-password-generator",
+  "/pt/wifi-password-generator",
+  "/cs/wifi-password-generator",
 ]);
 
 /** The prefixes of the languages beside English (app/lib/i18n/locales.ts). */

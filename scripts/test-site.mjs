@@ -26,6 +26,11 @@ function page(title, inline) {
 }
 
 const NOT_FOUND = page("404 - Page Not Found", 'console.error("404: " + location.pathname)');
+/** The not-found page in German, with a script of its own (scripts/host-rules.mjs). */
+const NOT_FOUND_DE = page(
+  "404 – Seite nicht gefunden",
+  'console.error("404 (de): " + location.pathname)',
+);
 
 /** Paths of the fixture, relative to its folder, and their contents. */
 export const TEST_SITE_FILES = Object.freeze({
@@ -39,6 +44,8 @@ export const TEST_SITE_FILES = Object.freeze({
   "blog/first-post.data": `[{"_1":2},"article",${JSON.stringify(PROSE)}]`,
   "404/index.html": NOT_FOUND,
   "404.html": NOT_FOUND,
+  "de/404/index.html": NOT_FOUND_DE,
+  "de/404.html": NOT_FOUND_DE,
   "__spa-fallback.html": page("Keysmith", 'console.log("SPA fallback")'),
   "assets/app-1a2b3c.js": `export function greet(name) { return "Hello, " + name; }\n`.repeat(30),
   "assets/style-4d5e6f.css": `.button { color: rebeccapurple; padding: 0.5rem 1rem; }\n`.repeat(30),

@@ -53,14 +53,21 @@ const SHARED_CANDIDATE =
 /**
  * Form controls and the password text stay with the tools that use them, not on every page, and
  * the frame for prerendered prose (and its sanitizing hook) with the pages of prose, and what the
- * page may do with the clipboard with the clipboard guard and the privacy panel that ask it. The
+ * page may do with the clipboard with the clipboard guard and the privacy panel that ask it (its
+ * status line and settings too: they bring the engine's clipboard options along). The
  * figures (app/lib/facts) are the engine's: on the first view of the one page that quotes them,
  * never on every page, where they would bring the engine's pools along. The Trusted Types policy
  * is made only when a worker or the service worker starts, after the first view: it stays a file
- * of its own, however many of those load it.
+ * of its own, however many of those load it. So do the translator with Lingui's runtime and the
+ * message keys it looks up, which only the routes of translated pages load
+ * (docs/decisions/i18n-library.md, "What it costs"). A page translated into six languages is
+ * seven routes importing its code, but still one page that uses it: the WiFi page's own icons,
+ * and the checker's own code (the breach check's address, the idle scheduler, the icons only it
+ * shows) stay with their page (the icons come through lucide's index, so the walk below cannot
+ * tell which pages use them).
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|facts[\\/]))/;
+  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input)|copy-button|clipboard-status|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|clipboard-settings|breach-api|when-idle|facts[\\/]|i18n[\\/](?:translator|message-key|compiled-message)))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:wifi|qr-code|users|router|pencil-line|eye-off|circle-check|circle-x|lightbulb|loader-circle|shield-alert|wifi-off)\.m?js$/;
 
 /**
  * The engine's index, which re-exports all of it. A page that takes one constant through it does

@@ -30,6 +30,13 @@ export const PAGE_UPDATED = {
  */
 export const TRANSLATION_UPDATED: Readonly<Record<string, string>> = {
   "/": "2026-11-27",
+  "/password-checker": "2026-11-27",
+  "/bulk-generator": "2026-11-27",
+  "/passphrase-generator": "2026-11-27",
+  "/pin-generator": "2026-11-27",
+  "/memorable-password-generator": "2026-11-27",
+  "/username-generator": "2026-11-27",
+  "/wifi-password-generator": "2026-11-27",
 };
 
 /** Open Graph's name of each language's page (`SITE_LOCALE` is English's). */

@@ -71,11 +71,15 @@ export interface Crumb {
  * Each position needs its own URL, so a repeated path (or Home again) is a mistake in the
  * route and stops the build.
  */
-export function breadcrumbJsonLd(trail: ReadonlyArray<Crumb>): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  trail: ReadonlyArray<Crumb>,
+  /** The first crumb: the home page in the page's language. */
+  home: Crumb = { name: "Home", path: "/" },
+): WithContext<BreadcrumbList> {
   if (trail.length === 0) {
     throw new Error("breadcrumbJsonLd: a trail of Home alone is not a breadcrumb");
   }
-  const crumbs: Crumb[] = [{ name: "Home", path: "/" }, ...trail];
+  const crumbs: Crumb[] = [home, ...trail];
   const paths = new Set(crumbs.map((crumb) => crumb.path));
   if (paths.size !== crumbs.length) {
     throw new Error(

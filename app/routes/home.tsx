@@ -124,8 +124,8 @@ export default function Home() {
 }
 
 /**
- * The other tools, from a page in another language: they are in English for now, so each link
- * says so (`hreflang`) and names its language (docs/decisions/i18n-library.md).
+ * The other tools, from a page in another language: a tool not yet translated is in English, so
+ * its link says so (`hreflang`) and names its language (docs/decisions/i18n-library.md).
  */
 function OtherTools({ locale }: { locale: Locale }) {
   const count = BULK_COUNT_MAX;
@@ -140,16 +140,20 @@ function OtherTools({ locale }: { locale: Locale }) {
   ];
   return (
     <>
-      <p>{t`Also on Keysmith, in English:`}</p>
+      <p>{t`Also on Keysmith:`}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        {tools.map((tool) => (
-          <li key={tool.to}>
-            <Link {...linkInLocale(locale, tool.to)} className={introLink}>
-              {tool.name}
-            </Link>
-            : {tool.about}
-          </li>
-        ))}
+        {tools.map((tool) => {
+          const link = linkInLocale(locale, tool.to);
+          return (
+            <li key={tool.to}>
+              <Link {...link} className={introLink}>
+                {tool.name}
+              </Link>
+              : {tool.about}
+              {link.hrefLang === "en" ? ` ${t`(in English)`}` : null}
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+
 import { memorableLanding } from "~/features/landing/memorable-landing";
 import {
   MemorableLandingDetails,
@@ -6,12 +8,18 @@ import {
 import { LandingLayout } from "~/features/landing/landing-parts";
 import { LazyGeneratorCard } from "~/features/generator/lazy-generator-card";
 import { loadLandingPage } from "~/features/landing/landing-page.server";
+import { catalogOf } from "~/lib/i18n/catalogs.server";
+import { localeOfPath } from "~/lib/i18n/locales";
+import { activateLocale } from "~/lib/i18n/use-page-locale";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/memorable-password-generator";
 
-export function loader() {
-  return loadLandingPage(memorableLanding, memorableFaq, <MemorableLandingDetails />);
+/** In the page's language (app/lib/i18n/locales.ts): the English page and its translations. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  activateLocale(locale, catalogOf(locale));
+  return loadLandingPage(memorableLanding(), memorableFaq(), <MemorableLandingDetails />);
 }
 
 export const meta = metaFromLoader;
@@ -20,10 +28,10 @@ export const meta = metaFromLoader;
 export default function MemorableLandingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <LandingLayout
-      content={memorableLanding}
+      content={memorableLanding()}
       details={loaderData.details}
       generator={
-        <LazyGeneratorCard initialMode="memorable" title="Generate a memorable password" />
+        <LazyGeneratorCard initialMode="memorable" title={t`Generate a memorable password`} />
       }
     />
   );

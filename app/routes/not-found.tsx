@@ -1,10 +1,11 @@
-import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, NotFound } from "~/features/not-found/not-found";
+import { NotFound, notFoundDescription, notFoundTitle } from "~/features/not-found/not-found";
 import { buildMeta } from "~/lib/seo";
 
+/** In the page's language: the layout has made it the one in force (app/root.tsx). */
 export function meta() {
   return buildMeta({
-    title: NOT_FOUND_TITLE,
-    description: NOT_FOUND_DESCRIPTION,
+    title: notFoundTitle(),
+    description: notFoundDescription(),
     exactTitle: true,
   });
 }

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+
 import { passphraseLanding } from "~/features/landing/passphrase-landing";
 import {
   PassphraseLandingDetails,
@@ -6,12 +8,18 @@ import {
 import { LandingLayout } from "~/features/landing/landing-parts";
 import { LazyGeneratorCard } from "~/features/generator/lazy-generator-card";
 import { loadLandingPage } from "~/features/landing/landing-page.server";
+import { catalogOf } from "~/lib/i18n/catalogs.server";
+import { localeOfPath } from "~/lib/i18n/locales";
+import { activateLocale } from "~/lib/i18n/use-page-locale";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/passphrase-generator";
 
-export function loader() {
-  return loadLandingPage(passphraseLanding, passphraseFaq, <PassphraseLandingDetails />);
+/** In the page's language (app/lib/i18n/locales.ts): the English page and its translations. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  activateLocale(locale, catalogOf(locale));
+  return loadLandingPage(passphraseLanding(), passphraseFaq(), <PassphraseLandingDetails />);
 }
 
 export const meta = metaFromLoader;
@@ -20,9 +28,9 @@ export const meta = metaFromLoader;
 export default function PassphraseLandingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <LandingLayout
-      content={passphraseLanding}
+      content={passphraseLanding()}
       details={loaderData.details}
-      generator={<LazyGeneratorCard initialMode="passphrase" title="Generate a passphrase" />}
+      generator={<LazyGeneratorCard initialMode="passphrase" title={t`Generate a passphrase`} />}
     />
   );
 }

@@ -1,14 +1,22 @@
+import { t } from "@lingui/core/macro";
+
 import { pinLanding } from "~/features/landing/pin-landing";
 import { PinLandingDetails, pinFaq } from "~/features/landing/pin-landing-details.server";
 import { LandingLayout } from "~/features/landing/landing-parts";
 import { LazyGeneratorCard } from "~/features/generator/lazy-generator-card";
 import { loadLandingPage } from "~/features/landing/landing-page.server";
+import { catalogOf } from "~/lib/i18n/catalogs.server";
+import { localeOfPath } from "~/lib/i18n/locales";
+import { activateLocale } from "~/lib/i18n/use-page-locale";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/pin-generator";
 
-export function loader() {
-  return loadLandingPage(pinLanding, pinFaq, <PinLandingDetails />);
+/** In the page's language (app/lib/i18n/locales.ts): the English page and its translations. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  activateLocale(locale, catalogOf(locale));
+  return loadLandingPage(pinLanding(), pinFaq(), <PinLandingDetails />);
 }
 
 export const meta = metaFromLoader;
@@ -17,9 +25,9 @@ export const meta = metaFromLoader;
 export default function PinLandingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <LandingLayout
-      content={pinLanding}
+      content={pinLanding()}
       details={loaderData.details}
-      generator={<LazyGeneratorCard initialMode="pin" title="Generate a PIN" />}
+      generator={<LazyGeneratorCard initialMode="pin" title={t`Generate a PIN`} />}
     />
   );
 }

@@ -77,11 +77,15 @@ test("the language menu keeps the visitor on the page, by keyboard", async ({ pa
 
 test("a page in another language links to English pages as English", async ({ page }) => {
   await page.goto("/fr");
+  const about = page.getByRole("main").getByRole("link", { name: "À propos de Keysmith" });
+  await expect(about).toHaveAttribute("href", "/about");
+  await expect(about).toHaveAttribute("hreflang", "en");
+  // The checker is translated: its link stays in the page's language.
   const checker = page
     .getByRole("main")
     .getByRole("link", { name: "Vérificateur de mot de passe" });
-  await expect(checker).toHaveAttribute("href", "/password-checker");
-  await expect(checker).toHaveAttribute("hreflang", "en");
+  await expect(checker).toHaveAttribute("href", "/fr/password-checker");
+  await expect(checker).not.toHaveAttribute("hreflang", /./);
 });
 
 test("a passphrase on /de is German unless the visitor chose a language", async ({ page }) => {

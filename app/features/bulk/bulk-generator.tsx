@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
 import { ListOrdered, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "~/lib/toast";
 
-import { generateBulk } from "#core/generate/bulk";
+import { BULK_ERRORS, generateBulk, type BulkError } from "#core/generate/bulk";
 import {
   BULK_COUNT_MAX,
   BULK_COUNT_MIN,
@@ -10,6 +12,7 @@ import {
   BULK_LENGTH_MIN,
 } from "#core/options/limits";
 import { Button } from "~/components/ui/button";
+import { i18n } from "~/lib/i18n/runtime";
 
 import { BulkPasswordList } from "./components/bulk-password-list";
 import { CheckRow } from "./components/check-row";
@@ -19,12 +22,19 @@ import { DEFAULT_BULK_FORM, readBulkForm, type BulkFormValues } from "./lib/bulk
 type CharacterTypeKey =
   "includeUppercase" | "includeLowercase" | "includeNumbers" | "includeSpecial";
 
-const CHARACTER_TYPE_FIELDS: ReadonlyArray<{ key: CharacterTypeKey; label: string }> = [
-  { key: "includeUppercase", label: "Uppercase letters (A-Z)" },
-  { key: "includeLowercase", label: "Lowercase letters (a-z)" },
-  { key: "includeNumbers", label: "Numbers (0-9)" },
-  { key: "includeSpecial", label: "Special characters (!@#$%^&*…)" },
+const CHARACTER_TYPE_FIELDS: ReadonlyArray<{ key: CharacterTypeKey; label: MessageDescriptor }> = [
+  { key: "includeUppercase", label: msg`Uppercase letters (A-Z)` },
+  { key: "includeLowercase", label: msg`Lowercase letters (a-z)` },
+  { key: "includeNumbers", label: msg`Numbers (0-9)` },
+  { key: "includeSpecial", label: msg`Special characters (!@#$%^&*…)` },
 ];
+
+/** The engine's reason for no list, in the page's language. */
+function bulkErrorText(error: BulkError): string {
+  return error === BULK_ERRORS.noCharacterType
+    ? t`Please select at least one character type`
+    : t`Secure random numbers are not available in this browser, so no password was generated.`;
+}
 
 interface BulkList {
   passwords: string[];
@@ -68,7 +78,7 @@ export function BulkGenerator() {
     });
     const result = generateBulk(settings);
     if (!result.ok) {
-      toast.error("Error", { description: result.error });
+      toast.error(t`Error`, { description: bulkErrorText(result.error) });
       return;
     }
     setList({
@@ -82,7 +92,7 @@ export function BulkGenerator() {
     <div className="mt-8 space-y-6">
       <form
         noValidate
-        aria-label="Bulk generator settings"
+        aria-label={t`Bulk generator settings`}
         className="space-y-6 rounded-ks border border-border bg-surface p-4 sm:p-6"
         onSubmit={(event) => {
           event.preventDefault();
@@ -91,7 +101,7 @@ export function BulkGenerator() {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
-            label="Number of passwords"
+            label={t`Number of passwords`}
             value={form.count}
             onChange={(value) => update("count", value)}
             min={BULK_COUNT_MIN}
@@ -99,7 +109,7 @@ export function BulkGenerator() {
             notice={notices.count}
           />
           <NumberField
-            label="Password length"
+            label={t`Password length`}
             value={form.length}
             onChange={(value) => update("length", value)}
             min={BULK_LENGTH_MIN}
@@ -108,12 +118,12 @@ export function BulkGenerator() {
           />
         </div>
         <fieldset aria-describedby={noType ? typesErrorId : undefined}>
-          <legend className="text-sm font-medium">Character types</legend>
+          <legend className="text-sm font-medium">{t`Character types`}</legend>
           <div className="mt-1 grid sm:grid-cols-2 sm:gap-x-6">
             {CHARACTER_TYPE_FIELDS.map(({ key, label }) => (
               <CheckRow
                 key={key}
-                label={label}
+                label={i18n._(label)}
                 checked={form[key]}
                 onChange={(checked) => update(key, checked)}
               />
@@ -121,28 +131,31 @@ export function BulkGenerator() {
           </div>
           {noType ? (
             <p id={typesErrorId} className="mt-1 text-sm font-medium text-weak">
-              Please select at least one character type
+              {t`Please select at least one character type`}
             </p>
           ) : null}
         </fieldset>
         <div className="border-t border-border pt-4">
           <CheckRow
-            label="Exclude similar characters"
-            description="Leaves out 0, O, 1, l and I, which are easy to misread."
+            label={t`Exclude similar characters`}
+            description={t`Leaves out 0, O, 1, l and I, which are easy to misread.`}
             checked={form.excludeSimilar}
             onChange={(checked) => update("excludeSimilar", checked)}
           />
         </div>
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           <RefreshCw aria-hidden="true" />
-          Generate passwords
+          {t`Generate passwords`}
         </Button>
       </form>
 
       <div className="rounded-ks border border-border bg-surface p-4 sm:p-6">
         <p role="status" className="sr-only">
           {list
-            ? `Generated ${list.passwords.length} ${list.passwords.length === 1 ? "password" : "passwords"}.`
+            ? plural(list.passwords.length, {
+                one: "Generated # password.",
+                other: "Generated # passwords.",
+              })
             : ""}
         </p>
         {list ? (
@@ -154,10 +167,9 @@ export function BulkGenerator() {
         ) : (
           <div className="flex flex-col items-center gap-3 rounded-ks border border-dashed border-border px-4 py-12 text-center">
             <ListOrdered className="size-8 text-muted" aria-hidden="true" />
-            <p className="font-medium">Generate passwords to see them here</p>
+            <p className="font-medium">{t`Generate passwords to see them here`}</p>
             <p className="max-w-sm text-sm text-muted">
-              Choose how many and how long, then press Generate passwords. Each one is made on this
-              device and never sent anywhere.
+              {t`Choose how many and how long, then press Generate passwords. Each one is made on this device and never sent anywhere.`}
             </p>
           </div>
         )}

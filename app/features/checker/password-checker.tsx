@@ -1,9 +1,9 @@
+import { t } from "@lingui/core/macro";
 import { PencilLine, ShieldCheck } from "lucide-react";
 import { Activity, memo, useEffect, useId, useMemo, useState } from "react";
 
-import { describeBreachResult } from "#core/breach/breach-result";
 import { CHECKER_MAX_SCORE } from "#core/options/limits";
-import { judgePassword } from "#core/strength/verdict";
+import { judgePassword, type PasswordVerdict } from "#core/strength/verdict";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { whenIdle } from "~/lib/when-idle";
@@ -29,7 +29,8 @@ import {
   type LoadBlocklist,
   type LoadEstimator,
 } from "./hooks/use-lazy-evidence";
-import { BREACH_API_URL, breachServiceName } from "~/lib/breach-api";
+import { BREACH_API_URL } from "~/lib/breach-api";
+import { breachResultText, breachService, capMessage, strengthLabel } from "./lib/checker-texts";
 import type { Estimator } from "./lib/crack-time-estimator";
 import { mayPrefetch } from "./lib/prefetch";
 
@@ -107,6 +108,21 @@ const PasswordResult = memo(function PasswordResult({
   );
 });
 
+/** What the result's live region says once a password is checked. */
+function announcement(verdict: PasswordVerdict, breach: BreachState, stale: boolean): string {
+  const label = verdict.provisional ? t`Provisional` : strengthLabel(verdict.label);
+  const score = verdict.score;
+  const max = CHECKER_MAX_SCORE;
+  return [
+    t`${label}: ${score} of ${max} checks passed.`,
+    verdict.cap === null ? null : capMessage(verdict.cap),
+    breach.status === "done" ? breachResultText(breach.result) : null,
+    stale ? t`The password has changed since this check.` : null,
+  ]
+    .filter((part) => part !== null)
+    .join(" ");
+}
+
 /** The keys of the two results the checker keeps: the one shown and the one prepared. */
 interface ResultKeys {
   checked: string;
@@ -151,6 +167,7 @@ export function PasswordChecker({
   const breachOn = loadBreachCheck !== null && breachChoice.on;
   const breach = useBreachCheck(checked, breachOn, loadBreachCheck);
   const breachCount = breachCountOf(breach);
+  const service = breachService(BREACH_API_URL, "short");
   const privacyNoteId = useId();
   const resultHeadingId = useId();
 
@@ -212,13 +229,13 @@ export function PasswordChecker({
           </div>
           <Button type="submit" size="lg" disabled={value === ""}>
             <ShieldCheck aria-hidden="true" />
-            Check password
+            {t`Check password`}
           </Button>
         </div>
         <p id={privacyNoteId} className="mt-3 text-sm text-muted">
           {breachOn
-            ? `Checked on this device: what you type is never stored, logged or sent. With the breach check on, only the first 5 characters of its SHA-1 hash are sent, to ${breachServiceName(BREACH_API_URL, "short")}.`
-            : "Checked on this device only: what you type is never stored, logged or sent."}
+            ? t`Checked on this device: what you type is never stored, logged or sent. With the breach check on, only the first 5 characters of its SHA-1 hash are sent, to ${service}.`
+            : t`Checked on this device only: what you type is never stored, logged or sent.`}
         </p>
         {loadBreachCheck === null ? null : (
           <BreachSwitch
@@ -237,21 +254,14 @@ export function PasswordChecker({
         )}
       >
         <h2 id={resultHeadingId} className="text-xl font-bold tracking-tight">
-          Result
+          {t`Result`}
         </h2>
         <p role="status" className="sr-only">
-          {verdict === null
-            ? ""
-            : `${verdict.provisional ? "Provisional" : verdict.label}: ${verdict.score} of ${CHECKER_MAX_SCORE} checks passed.${
-                verdict.cap === null ? "" : ` ${verdict.cap.message}`
-              }${
-                breach.status === "done" ? ` ${describeBreachResult(breach.result)}` : ""
-              }${stale ? " The password has changed since this check." : ""}`}
+          {verdict === null ? "" : announcement(verdict, breach, stale)}
         </p>
         {verdict === null ? (
           <p className="mt-3 text-muted">
-            Enter a password and press Check password to see its strength, the eight checks, tips to
-            improve it and an estimated crack time.
+            {t`Enter a password and press Check password to see its strength, the eight checks, tips to improve it and an estimated crack time.`}
           </p>
         ) : null}
         <div hidden={checked === null} className={checked === null ? undefined : "mt-4 space-y-6"}>
@@ -261,8 +271,7 @@ export function PasswordChecker({
               data-testid="checker-stale"
             >
               <PencilLine className="mt-px size-5 shrink-0 text-muted" aria-hidden="true" />
-              This result is for the password as it was when you last pressed Check password. Press
-              it again to check your changes.
+              {t`This result is for the password as it was when you last pressed Check password. Press it again to check your changes.`}
             </p>
           ) : null}
           <BreachResultNote state={breach} />

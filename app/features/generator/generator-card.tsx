@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { WIFI_QR_SECTION_ID, useWifiHandoff } from "~/features/wifi-qr";
 
 import { ClipboardStatus } from "~/components/clipboard-status";
+import { localizedPath } from "~/lib/i18n/locales";
 import { i18n } from "~/lib/i18n/runtime";
 import { ChosenClipboardClear } from "~/lib/clipboard-settings";
 
@@ -170,7 +171,10 @@ export function GeneratorCard({ initialOptions, initialMode, title }: GeneratorC
     wifiHandoff.offer(wifiValueRef.current);
     // The WiFi page takes the offer where it is; any other page leads there.
     if (!document.getElementById(WIFI_QR_SECTION_ID)) {
-      void navigate(`/wifi-password-generator#${WIFI_QR_SECTION_ID}`);
+      // In the page's language: the WiFi page is translated (app/lib/i18n/locales.ts).
+      void navigate(
+        `${localizedPath(i18n.locale, "/wifi-password-generator")}#${WIFI_QR_SECTION_ID}`,
+      );
     }
   }, [wifiHandoff, navigate]);
 

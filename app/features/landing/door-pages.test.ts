@@ -24,7 +24,7 @@ describe("describeDuration", () => {
 
 describe("the pages made for one kind of secret", () => {
   it("fill every figure of their questions from the engine", () => {
-    for (const entry of [...passphraseFaq, ...pinFaq, ...memorableFaq, ...usernameFaq]) {
+    for (const entry of [...passphraseFaq(), ...pinFaq(), ...memorableFaq(), ...usernameFaq()]) {
       expect(`${entry.question} ${entry.answer}`).not.toMatch(/undefined|NaN|Infinity|\[object/);
     }
   });
@@ -36,8 +36,10 @@ describe("the pages made for one kind of secret", () => {
       if (words.some((word) => /[^a-z-]/.test(word))) accented.push(code);
     }
     expect(accented).toEqual(["es", "fr"]);
-    expect(passphraseFaq.map((entry) => entry.answer).join(" ")).toContain(
-      "The Spanish and French lists have accented letters",
-    );
+    expect(
+      passphraseFaq()
+        .map((entry) => entry.answer)
+        .join(" "),
+    ).toContain("The Spanish and French lists have accented letters");
   });
 });

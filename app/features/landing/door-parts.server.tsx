@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural, t } from "@lingui/core/macro";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -8,7 +9,8 @@ import { FaqList, type FaqEntry } from "~/components/faq-list";
 import { TOOL_LINKS } from "~/components/nav-links";
 import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { formatCount } from "~/lib/facts/derive";
+import { formatBits, formatCount } from "~/lib/facts/derive";
+import { SOURCE_LOCALE, linkInLocale } from "~/lib/i18n/locales";
 import { i18n } from "~/lib/i18n/runtime";
 
 /*
@@ -17,41 +19,68 @@ import { i18n } from "~/lib/i18n/runtime";
  * details (app/features/landing/landing-parts.tsx), so none of it ships as script.
  */
 
-/** What each page is for, in a line: the links between the pages say it. */
-const DOOR_SUMMARIES: Readonly<Record<string, string>> = {
-  "/": "Random passwords of letters, digits and symbols, for everything a password manager fills in.",
-  "/passphrase-generator": `Random words in a row: long, easy to type, in English and ${PASSPHRASE_LANGUAGES.length - 1} other languages.`,
-  "/memorable-password-generator":
-    "Syllables you can say, with one capital and one digit: easy to read out and type on a phone.",
-  "/pin-generator": "Random digits for a phone, a card or a door: every PIN equally likely.",
-  "/username-generator":
-    "A handle, random words, or a tagged email address that shows which site leaked it.",
-};
+/** What each page is for, in a line, in the page's language: the links between the pages say it. */
+function doorSummaries(): Readonly<Record<string, string>> {
+  const others = PASSPHRASE_LANGUAGES.length - 1;
+  return {
+    "/": t`Random passwords of letters, digits and symbols, for everything a password manager fills in.`,
+    "/passphrase-generator": t`Random words in a row: long, easy to type, in English and ${others} other languages.`,
+    "/memorable-password-generator": t`Syllables you can say, with one capital and one digit: easy to read out and type on a phone.`,
+    "/pin-generator": t`Random digits for a phone, a card or a door: every PIN equally likely.`,
+    "/username-generator": t`A handle, random words, or a tagged email address that shows which site leaked it.`,
+  };
+}
 
-const DOORS: ReadonlyArray<{ to: string; label: string | MessageDescriptor }> = [
-  { to: "/", label: "Password Generator" },
+const DOORS: ReadonlyArray<{ to: string; label: MessageDescriptor }> = [
+  { to: "/", label: msg`Password Generator` },
   ...TOOL_LINKS,
 ];
 
+/**
+ * A count as the page's language writes it: English groups thousands with commas as the rest of
+ * the copy does (formatCount); the other languages through `Intl`, which costs nothing here: the
+ * details are rendered when the page is prerendered (docs/decisions/i18n-library.md).
+ */
+export function countIn(value: number): string {
+  const locale = i18n.locale;
+  return locale === SOURCE_LOCALE ? formatCount(value) : value.toLocaleString(locale);
+}
+
+/** A figure in bits, rounded to `decimals` places, with the page's language's decimal sign. */
+export function bitsIn(bits: number, decimals = 0): string {
+  const locale = i18n.locale;
+  if (locale === SOURCE_LOCALE) return formatBits(bits, decimals);
+  return bits.toLocaleString(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  });
+}
+
 /** Links to the generator and to the other pages made for one kind of secret. */
 export function OtherDoors({ current }: { current: string }) {
+  const summaries = doorSummaries();
   return (
-    <Section id="other-generators" title="Other generators">
+    <Section id="other-generators" title={t`Other generators`}>
       <CardGrid columns={4}>
-        {DOORS.filter((door) => door.to !== current).map((door) => (
-          <li key={door.to}>
-            <a
-              href={door.to}
-              className="flex h-full flex-col gap-2 rounded-ks border border-border bg-surface p-5 transition-colors hover:border-accent"
-            >
-              <span className="flex items-center justify-between gap-2 font-semibold text-fg">
-                {typeof door.label === "string" ? door.label : i18n._(door.label)}
-                <ArrowRight className="size-4 shrink-0 text-accent-text" aria-hidden="true" />
-              </span>
-              <span className="text-sm leading-relaxed text-muted">{DOOR_SUMMARIES[door.to]}</span>
-            </a>
-          </li>
-        ))}
+        {DOORS.filter((door) => door.to !== current).map((door) => {
+          const link = linkInLocale(i18n.locale, door.to);
+          return (
+            <li key={door.to}>
+              <a
+                href={link.to}
+                hrefLang={link.hrefLang}
+                className="flex h-full flex-col gap-2 rounded-ks border border-border bg-surface p-5 transition-colors hover:border-accent"
+              >
+                <span className="flex items-center justify-between gap-2 font-semibold text-fg">
+                  {i18n._(door.label)}
+                  <ArrowRight className="size-4 shrink-0 text-accent-text" aria-hidden="true" />
+                </span>
+                <span className="text-sm leading-relaxed text-muted">{summaries[door.to]}</span>
+              </a>
+            </li>
+          );
+        })}
       </CardGrid>
     </Section>
   );
@@ -65,24 +94,38 @@ const YEAR = 365.25 * DAY;
 /** Two significant figures, written as the copy writes counts ("330,000", "19", "2.4"). */
 function roughly(value: number): string {
   const rounded = Number(value.toPrecision(2));
-  return rounded >= 1000 ? formatCount(Math.round(rounded)) : String(rounded);
+  if (rounded >= 1000) return countIn(Math.round(rounded));
+  return i18n.locale === SOURCE_LOCALE ? String(rounded) : rounded.toLocaleString(i18n.locale);
 }
 
 /** A duration in words, to two significant figures: "under a second", "about 19 years". */
 export function describeDuration(seconds: number): string {
-  if (seconds < 1) return "under a second";
+  if (seconds < 1) return t`under a second`;
   const [unit, size] =
     seconds < 2 * MINUTE
-      ? ["second", 1]
+      ? (["second", 1] as const)
       : seconds < 2 * HOUR
-        ? ["minute", MINUTE]
+        ? (["minute", MINUTE] as const)
         : seconds < 2 * DAY
-          ? ["hour", HOUR]
+          ? (["hour", HOUR] as const)
           : seconds < 2 * YEAR
-            ? ["day", DAY]
-            : ["year", YEAR];
+            ? (["day", DAY] as const)
+            : (["year", YEAR] as const);
+  const value = Number((seconds / size).toPrecision(2));
   const amount = roughly(seconds / size);
-  return `about ${amount} ${unit}${amount === "1" ? "" : "s"}`;
+  // The plural follows the rounded figure; `amount` is that figure as the language writes it.
+  switch (unit) {
+    case "second":
+      return plural(value, { one: `about ${amount} second`, other: `about ${amount} seconds` });
+    case "minute":
+      return plural(value, { one: `about ${amount} minute`, other: `about ${amount} minutes` });
+    case "hour":
+      return plural(value, { one: `about ${amount} hour`, other: `about ${amount} hours` });
+    case "day":
+      return plural(value, { one: `about ${amount} day`, other: `about ${amount} days` });
+    case "year":
+      return plural(value, { one: `about ${amount} year`, other: `about ${amount} years` });
+  }
 }
 
 /** A table of figures: a header row, then rows whose first cell names the row. */

@@ -1,9 +1,12 @@
+import { t } from "@lingui/core/macro";
 import { Check, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { PageIntro } from "~/components/page-intro";
 import { StaticProse } from "~/components/static-prose";
 import { CardGrid, FeatureCard } from "~/components/ui/card";
+import { localizedPath } from "~/lib/i18n/locales";
+import { usePageLocale } from "~/lib/i18n/use-page-locale";
 import type { PAGE_UPDATED } from "~/lib/site";
 
 /**
@@ -53,18 +56,23 @@ export function LandingLayout({
   generator,
   details,
 }: {
-  content: LandingContent;
+  /** What it shows above the generator (the description is for the page's head alone). */
+  content: Omit<LandingContent, "description">;
   /** The generator card, with the page's own starting options, and what goes with it. */
   generator: ReactNode;
   /** The sections below the generator, as HTML the route's loader rendered (`renderProse`). */
   details: string;
 }) {
+  const locale = usePageLocale();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageIntro title={title} breadcrumb={[{ name: "Home", to: "/" }, { name: title }]}>
+      <PageIntro
+        title={title}
+        breadcrumb={[{ name: t`Home`, to: localizedPath(locale, "/") }, { name: title }]}
+      >
         <p>{intro}</p>
       </PageIntro>
-      <ul aria-label="Highlights" className="mt-6 flex flex-wrap gap-2">
+      <ul aria-label={t`Highlights`} className="mt-6 flex flex-wrap gap-2">
         {badges.map((badge) => (
           <li
             key={badge.label}

@@ -27,3 +27,20 @@ describe("resolveNotFoundSearch", () => {
     expect(resolveNotFoundSearch(query)).toBe(path);
   });
 });
+
+describe("resolveNotFoundSearch in another language", () => {
+  const words = [
+    ["/password-checker", "prüf, stärke"],
+    ["/bulk-generator", "viele, mehrere"],
+  ] as const;
+
+  it("follows the language's own words first", () => {
+    expect(resolveNotFoundSearch("Passwort prüfen", words)).toBe("/password-checker");
+    expect(resolveNotFoundSearch("MEHRERE Passwörter", words)).toBe("/bulk-generator");
+  });
+
+  it("still understands the English words, and leads anything else to the generator", () => {
+    expect(resolveNotFoundSearch("bulk", words)).toBe("/bulk-generator");
+    expect(resolveNotFoundSearch("Passwort", words)).toBe("/");
+  });
+});

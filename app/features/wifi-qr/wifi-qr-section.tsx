@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { QrCode } from "lucide-react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 
@@ -46,11 +47,10 @@ export function WifiQrSection() {
       className="mt-8 scroll-mt-20 space-y-4 rounded-ks border border-border bg-surface p-4 shadow-sm sm:p-6"
     >
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
-        Share it with a QR code
+        {t`Share it with a QR code`}
       </h2>
       <p className="max-w-[70ch] text-muted print:hidden">
-        Guests scan the code with their phone’s camera and join without typing the password. Print
-        it as a card for a guest room, an office or a rental.
+        {t`Guests scan the code with their phone’s camera and join without typing the password. Print it as a card for a guest room, an office or a rental.`}
       </p>
       {card === null ? (
         <Button
@@ -59,10 +59,10 @@ export function WifiQrSection() {
           onClick={() => setCard({ password: handoff.latest(), key: 0 })}
         >
           <QrCode aria-hidden="true" />
-          Make a WiFi QR code
+          {t`Make a WiFi QR code`}
         </Button>
       ) : (
-        <Suspense fallback={<p role="status">Loading the QR code maker…</p>}>
+        <Suspense fallback={<p role="status">{t`Loading the QR code maker…`}</p>}>
           <WifiQrCard key={card.key} initialPassword={card.password} />
         </Suspense>
       )}

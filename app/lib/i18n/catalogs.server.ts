@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import type { Messages } from "@lingui/core";
 
 import { SOURCE_LOCALE, type Locale } from "./locales";
@@ -47,4 +49,54 @@ export function keyByEnglish(english: Messages, translated: Messages): Messages 
 export function catalogOf(locale: Locale): string | null {
   if (locale === SOURCE_LOCALE) return null;
   return JSON.stringify(keyByEnglish(compiled(SOURCE_LOCALE), compiled(locale)));
+}
+
+/** The English catalog's source (`npm run i18n:extract`), where each message names its files. */
+const ENGLISH_SOURCE = Object.values(
+  import.meta.glob<string>("../../locales/en/messages.po", {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+)[0];
+
+/**
+ * Lingui's id of a message without a context, as `lingui compile` keys it (@lingui/message-utils,
+ * `generateMessageId`: the first 6 characters of the base64 SHA-256 of the message and a unit
+ * separator).
+ */
+export function linguiId(message: string): string {
+  return createHash("sha256").update(`${message}\u001f`).digest("base64").slice(0, 6);
+}
+
+/**
+ * The ids of the messages only prerendered code says: every file a PO entry names is a
+ * `*.server.tsx` module, whose HTML the page carries as it is (a landing page's details and FAQ).
+ */
+export function prerenderOnlyIds(po: string): Set<string> {
+  const ids = new Set<string>();
+  for (const entry of po.split(/\n\s*\n/)) {
+    const files = [...entry.matchAll(/^#: (.+)$/gm)].flatMap((line) => (line[1] ?? "").split(" "));
+    if (files.length === 0 || !files.every((file) => /\.server\.tsx?$/.test(file))) continue;
+    const source = /^msgid ((?:".*"\n?)+)/m.exec(entry)?.[1] ?? "";
+    const message = [...source.matchAll(/"(?:[^"\\]|\\.)*"/g)]
+      .map((part) => JSON.parse(part[0]) as string)
+      .join("");
+    if (message !== "") ids.add(linguiId(message));
+  }
+  return ids;
+}
+
+/**
+ * A language's messages as the browser needs them (the root's loader data on every page): without
+ * those only prerendered code says, which reach the page as HTML already. A page then carries
+ * the messages its code can render, not every text of the site (docs/decisions/i18n-library.md).
+ */
+export function browserCatalogOf(locale: Locale): string | null {
+  if (locale === SOURCE_LOCALE) return null;
+  const skipped = prerenderOnlyIds(ENGLISH_SOURCE ?? "");
+  const english = Object.fromEntries(
+    Object.entries(compiled(SOURCE_LOCALE)).filter(([id]) => !skipped.has(id)),
+  );
+  return JSON.stringify(keyByEnglish(english, compiled(locale)));
 }

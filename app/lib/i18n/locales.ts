@@ -12,7 +12,16 @@ export const LOCALES = ["en", "de", "es", "fr", "it", "pt", "cs"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The English paths of the pages translated into every language (the rest are English only). */
-export const TRANSLATED_PATHS: ReadonlySet<string> = new Set(["/"]);
+export const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
+  "/",
+  "/password-checker",
+  "/bulk-generator",
+  "/passphrase-generator",
+  "/pin-generator",
+  "/memorable-password-generator",
+  "/username-generator",
+  "/wifi-password-generator",
+]);
 
 /** The sections of translated pages that are translated too (the rest are in the English page). */
 const TRANSLATED_SECTIONS: ReadonlySet<string> = new Set([

@@ -35,6 +35,11 @@ export type WifiQrResult = { ok: true; payload: string } | { ok: false; problems
 
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 
+/** Whether a text is printable ASCII only (space to tilde), as WPA2/WPA3 passphrases must be. */
+export function isPrintableAscii(text: string): boolean {
+  return PRINTABLE_ASCII.test(text);
+}
+
 /** Whether a password can be a WPA2/WPA3 passphrase: 8 to 63 printable ASCII characters. */
 export function isWifiPassword(password: string): boolean {
   return (

@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import { Download, FileSpreadsheet } from "lucide-react";
 import { useId } from "react";
 
@@ -12,9 +13,20 @@ import { EXPORT_MIME_TYPES, buildExport, exportFileName, type ExportFormat } fro
 /** Spec §8: Copy All's toasts. */
 export function copyAllMessages(count: number): CopyMessages {
   return {
-    success: { title: "Copied!", description: `${count} passwords copied to clipboard` },
-    failure: { title: "Error", description: "Failed to copy passwords" },
+    success: {
+      title: t`Copied!`,
+      description: plural(count, {
+        one: "# password copied to clipboard",
+        other: "# passwords copied to clipboard",
+      }),
+    },
+    failure: { title: t`Error`, description: t`Failed to copy passwords` },
   };
+}
+
+/** A password's copy button, named by its place in the list. */
+function copyNumberLabel(number: number): string {
+  return t`Copy password ${number}`;
 }
 
 function download(format: ExportFormat, passwords: readonly string[]) {
@@ -37,15 +49,18 @@ export function BulkPasswordList({
 }) {
   const headingId = useId();
   const csvNoteId = useId();
+  const bits = Math.round(entropyBits);
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div>
         <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          Generated passwords
+          {t`Generated passwords`}
         </h2>
         <p className="mt-1 text-sm text-muted" data-testid="bulk-summary">
-          {passwords.length} {passwords.length === 1 ? "password" : "passwords"} of {length}{" "}
-          characters, about {Math.round(entropyBits)} bits of entropy each.
+          {plural(passwords.length, {
+            one: `# password of ${length} characters, about ${bits} bits of entropy.`,
+            other: `# passwords of ${length} characters, about ${bits} bits of entropy each.`,
+          })}
         </p>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
@@ -53,13 +68,13 @@ export function BulkPasswordList({
           text={passwords.join("\n")}
           secret
           secretCount={passwords.length}
-          label="Copy All"
+          label={t`Copy All`}
           className="col-span-2"
           messages={copyAllMessages(passwords.length)}
         />
         <Button type="button" variant="secondary" onClick={() => download("txt", passwords)}>
           <Download aria-hidden="true" />
-          Download .txt
+          {t`Download .txt`}
         </Button>
         <Button
           type="button"
@@ -68,7 +83,7 @@ export function BulkPasswordList({
           onClick={() => download("csv", passwords)}
         >
           <FileSpreadsheet aria-hidden="true" />
-          Download .csv
+          {t`Download .csv`}
         </Button>
       </div>
       <ClipboardStatus />
@@ -85,15 +100,13 @@ export function BulkPasswordList({
               showLabel={false}
               size="icon"
               variant="ghost"
-              accessibleLabel={`Copy password ${index + 1}`}
+              accessibleLabel={copyNumberLabel(index + 1)}
             />
           </li>
         ))}
       </ol>
       <p id={csvNoteId} className="text-xs text-muted">
-        In the CSV, a password that starts with = + - or @ has a &apos; in front so that
-        spreadsheets show it as text instead of running it as a formula; that &apos; is not part of
-        the password, and the .txt file holds the passwords exactly.
+        {t`In the CSV, a password that starts with = + - or @ has a ' in front so that spreadsheets show it as text instead of running it as a formula; that ' is not part of the password, and the .txt file holds the passwords exactly.`}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { TriangleExclamationPoint } from "lucide-react";
 
 import { Field } from "~/components/ui/field";
@@ -26,11 +27,7 @@ export function NumberField({
     <Field
       label={label}
       className="space-y-1.5"
-      description={
-        <p>
-          {min} to {max}
-        </p>
-      }
+      description={<p>{t`${min} to ${max}`}</p>}
       message={
         notice ? (
           <>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+
 // The engine's modules, not its barrel: the bulk page loads only what it uses (docs/style.md, "The
 // engine").
 import {
@@ -40,7 +42,7 @@ export interface ReadBulkForm {
 function adjust(
   raw: string,
   used: number,
-  field: string,
+  field: "count" | "length",
   min: number,
   max: number,
 ): FieldAdjustment | null {
@@ -48,7 +50,10 @@ function adjust(
   if (raw.trim() !== "" && Number(raw) === used) return null;
   return {
     value: used,
-    message: `${field} must be a whole number from ${min} to ${max}; using ${used}.`,
+    message:
+      field === "count"
+        ? t`Count must be a whole number from ${min} to ${max}; using ${used}.`
+        : t`Length must be a whole number from ${min} to ${max}; using ${used}.`,
   };
 }
 
@@ -62,8 +67,8 @@ export function readBulkForm(values: BulkFormValues): ReadBulkForm {
   return {
     settings: { ...values, count, length },
     adjustments: {
-      count: adjust(values.count, count, "Count", BULK_COUNT_MIN, BULK_COUNT_MAX),
-      length: adjust(values.length, length, "Length", BULK_LENGTH_MIN, BULK_LENGTH_MAX),
+      count: adjust(values.count, count, "count", BULK_COUNT_MIN, BULK_COUNT_MAX),
+      length: adjust(values.length, length, "length", BULK_LENGTH_MIN, BULK_LENGTH_MAX),
     },
   };
 }

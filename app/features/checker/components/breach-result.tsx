@@ -1,9 +1,10 @@
+import { t } from "@lingui/core/macro";
 import { LoaderCircle, ShieldAlert, ShieldCheck, WifiOff } from "lucide-react";
 
-import { describeBreachResult } from "#core/breach/breach-result";
 import { cn } from "~/lib/cn";
 
 import type { BreachState } from "../hooks/use-breach-check";
+import { breachResultText } from "../lib/checker-texts";
 
 /**
  * What the breach check found for the checked password, with the credit Pwned Passwords' licence
@@ -37,12 +38,12 @@ export function BreachResultNote({ state }: { state: BreachState }) {
           aria-hidden="true"
         />
         <span className={cn(result?.kind === "found" && "font-semibold")}>
-          {result === null ? "Checking known data breaches…" : describeBreachResult(result)}
+          {result === null ? t`Checking known data breaches…` : breachResultText(result)}
         </span>
       </p>
       {result !== null && result.kind !== "failed" ? (
         <p className="mt-1.5 pl-7.5 text-xs text-muted">
-          Breach data: Pwned Passwords by Have I Been Pwned (
+          {t`Breach data: Pwned Passwords by Have I Been Pwned`} (
           <a
             href="https://haveibeenpwned.com/Passwords"
             className="underline underline-offset-4 hover:no-underline"

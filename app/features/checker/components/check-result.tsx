@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   CircleCheck,
   CircleX,
@@ -8,14 +9,17 @@ import {
 import { useId } from "react";
 
 import { CHECKER_MAX_SCORE } from "#core/options/limits";
-import { PROVISIONAL_MESSAGE, type PasswordVerdict } from "#core/strength/verdict";
+import type { PasswordVerdict } from "#core/strength/verdict";
 import { cn } from "~/lib/cn";
 
+import {
+  capMessage,
+  checkLabel,
+  provisionalMessage,
+  strengthLabel,
+  verdictTips,
+} from "../lib/checker-texts";
 import { CHECKER_TONE, TONE_BAR, TONE_TEXT } from "../lib/tone";
-
-/** Said instead of the label when the evidence that could lower it did not load. */
-const PROVISIONAL_FAILED_MESSAGE =
-  "Provisional: the list of common passwords or the crack-time estimate could not be loaded, so the label may be too high.";
 
 /**
  * Spec §5: the strength label, the score out of 8, the eight checks and the tips. The label is
@@ -36,14 +40,17 @@ export function CheckResult({
   const tone = CHECKER_TONE[result.tone];
   const checksId = useId();
   const tipsId = useId();
-  const shownLabel = result.provisional ? "Provisional" : result.label;
+  const shownLabel = result.provisional ? t`Provisional` : strengthLabel(result.label);
+  const score = result.score;
+  const max = CHECKER_MAX_SCORE;
+  const tips = verdictTips(result);
   const entropyBits = result.entropyBits;
   return (
     <div className="space-y-6">
       <div className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <p className="text-sm text-muted">
-            Strength{" "}
+            {t`Strength`}{" "}
             <span
               className={cn(
                 "block text-2xl font-bold tracking-tight",
@@ -55,7 +62,7 @@ export function CheckResult({
             </span>
           </p>
           <p className="text-sm text-muted">
-            Score{" "}
+            {t`Score`}{" "}
             <span className="block text-right font-mono text-2xl font-bold text-fg">
               <span data-testid="checker-score">
                 {result.score}/{CHECKER_MAX_SCORE}
@@ -65,11 +72,11 @@ export function CheckResult({
         </div>
         <div
           role="meter"
-          aria-label="Checks passed"
+          aria-label={t`Checks passed`}
           aria-valuemin={0}
           aria-valuemax={CHECKER_MAX_SCORE}
           aria-valuenow={result.score}
-          aria-valuetext={`${result.score} of ${CHECKER_MAX_SCORE} checks passed: ${shownLabel}`}
+          aria-valuetext={t`${score} of ${max} checks passed: ${shownLabel}`}
           className="grid grid-cols-8 gap-1"
         >
           {Array.from({ length: CHECKER_MAX_SCORE }, (_, index) => (
@@ -93,10 +100,10 @@ export function CheckResult({
           >
             <LoaderCircle className="mt-px size-5 shrink-0 text-muted" aria-hidden="true" />
             {evidenceFailed
-              ? PROVISIONAL_FAILED_MESSAGE
+              ? t`Provisional: the list of common passwords or the crack-time estimate could not be loaded, so the label may be too high.`
               : breachPending && result.entropyBits !== null && result.blocklisted !== null
-                ? "Provisional: the label may go down once the breach check has answered."
-                : PROVISIONAL_MESSAGE}
+                ? t`Provisional: the label may go down once the breach check has answered.`
+                : provisionalMessage()}
           </p>
         ) : result.cap !== null ? (
           <p
@@ -107,29 +114,24 @@ export function CheckResult({
               className="mt-px size-5 shrink-0 text-weak"
               aria-hidden="true"
             />
-            {result.cap.message}
+            {capMessage(result.cap)}
           </p>
         ) : null}
         <p className="text-sm text-muted">
-          Estimated entropy:{" "}
+          {t`Estimated entropy:`}{" "}
           {entropyBits === null ? (
             <span data-testid="checker-entropy">
-              {evidenceFailed ? "not available without the crack-time estimate." : "estimating…"}
+              {evidenceFailed ? t`not available without the crack-time estimate.` : t`estimating…`}
             </span>
           ) : (
-            <>
-              <span className="font-mono font-semibold text-fg" data-testid="checker-entropy">
-                about {Math.round(entropyBits)} bits
-              </span>
-              , log<sub>2</sub> of the number of guesses zxcvbn expects an attacker to need.
-            </>
+            <EntropyLine bits={Math.round(entropyBits)} />
           )}
         </p>
       </div>
 
       <div>
         <h3 id={checksId} className="text-base font-semibold">
-          The eight checks
+          {t`The eight checks`}
         </h3>
         <ul aria-labelledby={checksId} className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {result.checks.map((check) => (
@@ -140,8 +142,8 @@ export function CheckResult({
                 <CircleX className="mt-px size-5 shrink-0 text-weak" aria-hidden="true" />
               )}
               <span>
-                <span className="sr-only">{check.passed ? "Passed: " : "Failed: "}</span>
-                {check.label}
+                <span className="sr-only">{check.passed ? t`Passed:` : t`Failed:`} </span>
+                {checkLabel(check.id, check.label)}
               </span>
             </li>
           ))}
@@ -150,11 +152,11 @@ export function CheckResult({
 
       <div>
         <h3 id={tipsId} className="text-base font-semibold">
-          Tips to improve it
+          {t`Tips to improve it`}
         </h3>
-        {result.tips.length > 0 ? (
+        {tips.length > 0 ? (
           <ul aria-labelledby={tipsId} className="mt-3 space-y-2">
-            {result.tips.map((tip) => (
+            {tips.map((tip) => (
               <li key={tip} className="flex items-start gap-2.5 text-sm">
                 <Lightbulb className="mt-px size-5 shrink-0 text-accent-text" aria-hidden="true" />
                 <span>{tip}</span>
@@ -163,10 +165,29 @@ export function CheckResult({
           </ul>
         ) : (
           <p className="mt-2 text-sm text-muted">
-            None: it passes all eight checks. Look at the crack-time estimate below as well.
+            {t`None: it passes all eight checks. Look at the crack-time estimate below as well.`}
           </p>
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * "about N bits, log2 of the number of guesses …": the 2 is a subscript, so the message marks
+ * where it goes. The figure has at most four digits: no grouping (docs/decisions/i18n-library.md).
+ */
+function EntropyLine({ bits }: { bits: number }) {
+  const [before = "", after = ""] =
+    t`, log_2 of the number of guesses zxcvbn expects an attacker to need.`.split("_2");
+  return (
+    <>
+      <span className="font-mono font-semibold text-fg" data-testid="checker-entropy">
+        {t`about ${bits} bits`}
+      </span>
+      {before}
+      <sub>2</sub>
+      {after}
+    </>
   );
 }

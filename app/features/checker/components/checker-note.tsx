@@ -1,6 +1,21 @@
+import { t } from "@lingui/core/macro";
 import { Info } from "lucide-react";
 
-import { BREACH_API_URL, breachServiceName } from "~/lib/breach-api";
+import { BREACH_API_URL } from "~/lib/breach-api";
+
+import { BLOCKLIST_SIZE_ROUNDED, breachService, formatCount } from "../lib/checker-texts";
+
+/** The password the note's example names, a word, a year and two symbols. */
+const EXAMPLE = "Summer2024!!";
+
+/** The name of the NIST publication the note links to. */
+const NIST_NAME = "SP 800-63B";
+
+/** `text` split around `part` (a name the message carries as a placeholder), to mark it up. */
+function around(text: string, part: string): [string, string] {
+  const at = text.indexOf(part);
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + part.length)];
+}
 
 /**
  * Why the crack time matters more than the eight checks (docs/product-decisions.md, "Entropy and
@@ -9,39 +24,47 @@ import { BREACH_API_URL, breachServiceName } from "~/lib/breach-api";
  * rules.
  */
 export function CheckerNote() {
+  const example = EXAMPLE;
+  const [beforeExample, afterExample] = around(
+    t`The eight checks are a quick rule of thumb: they reward length and a mix of character types. A password such as ${example} passes six of them, yet it is a word, a year and two symbols, exactly what attackers try early.`,
+    EXAMPLE,
+  );
+  const size = formatCount(BLOCKLIST_SIZE_ROUNDED);
+  const service = breachService(BREACH_API_URL, "short");
+  const nist = NIST_NAME;
+  const [beforeNist, afterNist] = around(
+    t`The crack-time estimate is the better measure, because it looks for the dictionary words, names, dates and keyboard patterns that attackers try first. Current NIST guidance (${nist}) favors length and blocking known weak passwords over rules about character types.`,
+    NIST_NAME,
+  );
   return (
     <aside
-      aria-label="About these measures"
+      aria-label={t`About these measures`}
       className="flex gap-3 rounded-ks border border-border bg-accent-soft p-4 text-sm sm:p-5"
     >
       <Info className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden="true" />
       <div className="max-w-[70ch] space-y-2">
-        <p className="font-semibold">Which measure to trust</p>
+        <p className="font-semibold">{t`Which measure to trust`}</p>
         <p>
-          The eight checks are a quick rule of thumb: they reward length and a mix of character
-          types. A password such as <code className="font-mono">Summer2024!!</code> passes six of
-          them, yet it is a word, a year and two symbols, exactly what attackers try early.
+          {beforeExample}
+          <code className="font-mono">{EXAMPLE}</code>
+          {afterExample}
         </p>
         <p>
-          That is why the label can be lower than the score. NIST requires checking a password
-          against a list of common, expected or breached ones, so a password on our list of 49,000
-          is at most Weak, whatever its score. One the crack-time estimate finds easy to guess is at
-          most Weak too, and one it finds somewhat easy at most Fair.
+          {t`That is why the label can be lower than the score. NIST requires checking a password against a list of common, expected or breached ones, so a password on our list of ${size} is at most Weak, whatever its score. One the crack-time estimate finds easy to guess is at most Weak too, and one it finds somewhat easy at most Fair.`}
           {BREACH_API_URL === null
             ? null
-            : ` With the breach check on, one found in known data breaches is Very Weak, the lowest label; that check sends only the first 5 characters of the password’s SHA-1 hash, to ${breachServiceName(BREACH_API_URL, "short")}.`}{" "}
-          The result then says why.
+            : ` ${t`With the breach check on, one found in known data breaches is Very Weak, the lowest label; that check sends only the first 5 characters of the password’s SHA-1 hash, to ${service}.`}`}{" "}
+          {t`The result then says why.`}
         </p>
         <p>
-          The crack-time estimate is the better measure, because it looks for the dictionary words,
-          names, dates and keyboard patterns that attackers try first. Current NIST guidance (
+          {beforeNist}
           <a
             href="https://pages.nist.gov/800-63-4/sp800-63b.html"
             className="font-medium text-accent-text underline underline-offset-4 hover:no-underline"
           >
-            SP 800-63B
+            {NIST_NAME}
           </a>
-          ) favors length and blocking known weak passwords over rules about character types.
+          {afterNist}
         </p>
       </div>
     </aside>

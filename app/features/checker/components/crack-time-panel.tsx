@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { LoaderCircle, RefreshCw, WifiOff } from "lucide-react";
 import { useId } from "react";
 
@@ -27,7 +28,7 @@ export function CrackTimePanel({
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-base font-semibold">
-        Estimated time to crack
+        {t`Estimated time to crack`}
       </h3>
       {state.status === "ready" && estimate !== null ? (
         <state.value.View result={estimate} />
@@ -36,12 +37,11 @@ export function CrackTimePanel({
           <WifiOff className="mt-px size-5 shrink-0 text-muted" aria-hidden="true" />
           <div className="space-y-3">
             <p>
-              The crack-time estimator could not be loaded, perhaps because you are offline. The
-              eight checks above do not need it and are complete.
+              {t`The crack-time estimator could not be loaded, perhaps because you are offline. The eight checks above do not need it and are complete.`}
             </p>
             <Button type="button" variant="secondary" onClick={onRetry}>
               <RefreshCw aria-hidden="true" />
-              Try again
+              {t`Try again`}
             </Button>
           </div>
         </div>
@@ -49,8 +49,8 @@ export function CrackTimePanel({
         <p className="flex items-center gap-2 rounded-ks border border-border bg-subtle p-4 text-sm text-muted">
           <LoaderCircle className="size-5 shrink-0 animate-spin" aria-hidden="true" />
           {state.status === "ready"
-            ? "Estimating the time to crack this password…"
-            : "Loading the crack-time estimator…"}
+            ? t`Estimating the time to crack this password…`
+            : t`Loading the crack-time estimator…`}
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 
@@ -23,7 +24,7 @@ export function PasswordField({
 }) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field label="Password to check" labelClassName="mb-2" describedBy={describedBy}>
+    <Field label={t`Password to check`} labelClassName="mb-2" describedBy={describedBy}>
       {(field) => (
         <div className="relative">
           <input
@@ -43,17 +44,17 @@ export function PasswordField({
             data-1p-ignore=""
             data-lpignore="true"
             data-bwignore=""
-            placeholder="Type or paste a password"
+            placeholder={t`Type or paste a password`}
             className="min-h-12 w-full rounded-ks border border-border bg-surface py-2 pr-14 pl-3 font-mono text-base placeholder:font-sans placeholder:text-muted focus-visible:border-accent"
           />
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            aria-label="Show password"
+            aria-label={t`Show password`}
             aria-pressed={visible}
             aria-controls={field.id}
-            title="Show password"
+            title={t`Show password`}
             onClick={() => setVisible((shown) => !shown)}
             className="absolute inset-y-0.5 right-0.5 h-auto text-muted hover:text-fg aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
           >

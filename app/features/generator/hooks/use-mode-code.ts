@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import type { PassphraseLanguage } from "#core";
+import { isPassphraseLanguage } from "#core/generate/passphrase-languages";
 
 import type { FirstPaint } from "../first-paint/handoff";
 import type { PassphraseGenerator, UsernameGenerator } from "../lib/generator-output";
@@ -16,14 +17,23 @@ export interface ModeCode {
 
 /**
  * The code a card starts with: the engine and list the first-paint script carried on a passphrase
- * page (English) or the username page (docs/decisions/first-paint-password.md, "The doors"), so
+ * page (in the page's language) or the username page (docs/decisions/first-paint-password.md, "The doors"), so
  * the card draws on without fetching a list the page already holds.
  */
-export type InitialModeCode = Pick<FirstPaint, "passphraseGenerator" | "usernameGenerator">;
+export type InitialModeCode = Pick<FirstPaint, "passphraseGenerator" | "usernameGenerator"> &
+  Partial<Pick<FirstPaint, "modeOptions">>;
+
+/** The language of the list the first-paint script drew from: its options say (English else). */
+function initialLanguage(initial: InitialModeCode): PassphraseLanguage {
+  const options = initial.modeOptions as { language?: unknown } | null | undefined;
+  return isPassphraseLanguage(options?.language) ? options.language : "en";
+}
 
 function createModeCode(initial: InitialModeCode | null): ModeCode {
   const passphrases = new Map<PassphraseLanguage, PassphraseGenerator>();
-  if (initial?.passphraseGenerator) passphrases.set("en", initial.passphraseGenerator);
+  if (initial?.passphraseGenerator) {
+    passphrases.set(initialLanguage(initial), initial.passphraseGenerator);
+  }
   let username: UsernameGenerator | null = initial?.usernameGenerator ?? null;
   const pending = new Map<string, Promise<void>>();
 

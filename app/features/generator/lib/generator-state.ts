@@ -5,11 +5,13 @@ import {
   type PassphraseOptions,
   type PasswordOptions,
 } from "#core";
+import { isPassphraseLanguage } from "#core/generate/passphrase-languages";
 import { DEFAULT_MODE_OPTIONS, type ModeOptions } from "#core/options/mode-options";
 import type { GeneratorModeName } from "#core/options/stored-mode";
 import type * as PasswordRulesCode from "#core/password-rules";
 import type { SiteRulesSelection } from "~/features/site-rules";
 import type { FirstPaint } from "../first-paint/handoff";
+import { i18n } from "~/lib/i18n/runtime";
 import type { UiText } from "./ui-text";
 
 /**
@@ -189,6 +191,18 @@ export function firstPaintOutput(
 }
 
 /**
+ * The passphrase options a card starts from: on a page in a language with its own word list, that
+ * list (docs/decisions/i18n-library.md, "Language-aware defaults"), so the passphrase page in
+ * German opens with German words, and its first-paint script draws them.
+ */
+export function pagePassphraseOptions(): PassphraseOptions {
+  const locale = i18n.locale;
+  return isPassphraseLanguage(locale) && locale !== DEFAULT_PASSPHRASE_OPTIONS.language
+    ? { ...DEFAULT_PASSPHRASE_OPTIONS, language: locale }
+    : DEFAULT_PASSPHRASE_OPTIONS;
+}
+
+/**
  * The card as prerendered: defaults (or a landing page's options) and no password yet, or, when
  * hydrating a page whose first-paint script drew one, that password. The options stay the
  * prerendered defaults until the stored ones are read, so hydration matches the page.
@@ -203,7 +217,7 @@ export function createGeneratorState(
     siteRules: null,
     options: { ...DEFAULT_PASSWORD_OPTIONS, ...initialOptions },
     adjusted: [],
-    passphraseOptions: DEFAULT_PASSPHRASE_OPTIONS,
+    passphraseOptions: pagePassphraseOptions(),
     modeOptions: DEFAULT_MODE_OPTIONS,
     multiple: false,
     settingsLoaded: false,

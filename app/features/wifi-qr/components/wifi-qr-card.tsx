@@ -1,12 +1,12 @@
+import { t } from "@lingui/core/macro";
 import { Printer } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 
 import {
   WIFI_PASSWORD_MAX_LENGTH,
-  WIFI_SECURITY_OPTIONS,
+  WIFI_PASSWORD_MIN_LENGTH,
   formatWifiQr,
   type WifiNetwork,
-  type WifiSecurity,
 } from "#core/wifi/wifi-network";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -14,15 +14,10 @@ import { SelectField } from "~/components/ui/select-field";
 import { PasswordText } from "~/components/password-text";
 
 import { encodeQr, qrPath } from "../lib/qr-code";
+import { wifiProblemTexts, wifiSecurityChoices, wifiSecurityName } from "../lib/wifi-texts";
 
 const inputClass =
   "min-h-11 w-full rounded-ks border border-border bg-surface px-3 text-base focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-weak";
-
-const SECURITY_LABEL: Readonly<Record<WifiSecurity, string>> = {
-  WPA: "WPA2/WPA3",
-  SAE: "WPA3",
-  nopass: "Open network",
-};
 
 /**
  * The WiFi QR card (docs/product-decisions.md, "WiFi QR card"): a network's name, security and
@@ -38,13 +33,17 @@ export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
   });
   const cardHeadingId = useId();
   const result = formatWifiQr(network);
+  // The engine finds the problems; the page's language says them.
+  const problems = result.ok ? {} : wifiProblemTexts(network, result.problems);
   const payload = result.ok ? result.payload : null;
   const path = useMemo(() => {
     if (payload === null) return null;
     const matrix = encodeQr(payload);
     return { d: qrPath(matrix), size: matrix.size };
   }, [payload]);
-  const problems = result.ok ? {} : result.problems;
+  const min = WIFI_PASSWORD_MIN_LENGTH;
+  const max = WIFI_PASSWORD_MAX_LENGTH;
+  const ssid = network.ssid;
   // Say what is missing only once something was typed; an empty form is not an error.
   const showSsidProblem = network.ssid !== "" && problems.ssid !== undefined;
 
@@ -56,8 +55,8 @@ export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
       <form className="space-y-4 print:hidden" onSubmit={(event) => event.preventDefault()}>
         <Field
-          label="Network name (SSID)"
-          description="Exactly as your router shows it: capitals and spaces count."
+          label={t`Network name (SSID)`}
+          description={t`Exactly as your router shows it: capitals and spaces count.`}
           message={showSsidProblem ? problems.ssid : undefined}
           invalid={showSsidProblem}
           messageRole="alert"
@@ -74,17 +73,17 @@ export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
           )}
         </Field>
         <SelectField
-          label="Security"
+          label={t`Security`}
           layout="stacked"
           selectClassName={inputClass}
           value={network.security}
-          choices={WIFI_SECURITY_OPTIONS}
+          choices={wifiSecurityChoices()}
           onChange={(security) => update({ security })}
         />
         {network.security === "nopass" ? null : (
           <Field
-            label="WiFi password"
-            description={`8 to ${WIFI_PASSWORD_MAX_LENGTH} printable ASCII characters.`}
+            label={t`WiFi password`}
+            description={t`${min} to ${max} printable ASCII characters.`}
             message={problems.password}
             invalid={problems.password !== undefined}
             messageRole="alert"
@@ -104,7 +103,7 @@ export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
             )}
           </Field>
         )}
-        <Field label="Hidden network (it does not broadcast its name)" layout="toggle">
+        <Field label={t`Hidden network (it does not broadcast its name)`} layout="toggle">
           {(control) => (
             <input
               {...control}
@@ -116,8 +115,7 @@ export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
           )}
         </Field>
         <p className="text-sm text-muted">
-          The code is drawn on this device and nothing is sent or saved. Anyone who can see the code
-          or the printed card can join the network: share it as you would the password.
+          {t`The code is drawn on this device and nothing is sent or saved. Anyone who can see the code or the printed card can join the network: share it as you would the password.`}
         </p>
       </form>
 
@@ -127,12 +125,12 @@ export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
         className="space-y-3 rounded-ks border border-border bg-surface p-4 text-center shadow-sm"
       >
         <h3 id={cardHeadingId} className="text-lg font-semibold">
-          {network.ssid === "" ? "Guest WiFi" : network.ssid}
+          {ssid === "" ? t`Guest WiFi` : ssid}
         </h3>
         {path ? (
           <svg
             role="img"
-            aria-label={`QR code to join ${network.ssid}`}
+            aria-label={t`QR code to join ${ssid}`}
             viewBox={`-4 -4 ${path.size + 8} ${path.size + 8}`}
             className="mx-auto aspect-square w-full max-w-64 rounded-sm bg-white"
             shapeRendering="crispEdges"
@@ -141,20 +139,20 @@ export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
           </svg>
         ) : (
           <div className="mx-auto grid aspect-square w-full max-w-64 place-items-center rounded-sm border border-dashed border-border p-4 text-sm text-muted">
-            {network.ssid === ""
-              ? "Enter the network name to draw the code."
-              : "Check the fields to draw the code."}
+            {ssid === ""
+              ? t`Enter the network name to draw the code.`
+              : t`Check the fields to draw the code.`}
           </div>
         )}
-        <p className="text-sm text-muted">Scan with your phone’s camera to join.</p>
+        <p className="text-sm text-muted">{t`Scan with your phone’s camera to join.`}</p>
         <dl className="space-y-1 text-sm">
           <div>
-            <dt className="inline text-muted">Security: </dt>
-            <dd className="inline">{SECURITY_LABEL[network.security]}</dd>
+            <dt className="inline text-muted">{t`Security:`} </dt>
+            <dd className="inline">{wifiSecurityName(network.security)}</dd>
           </div>
           {network.security === "nopass" ? null : (
             <div>
-              <dt className="text-muted">Password</dt>
+              <dt className="text-muted">{t`Password`}</dt>
               <dd className="text-base break-all">
                 <PasswordText value={network.password} />
               </dd>
@@ -169,7 +167,7 @@ export function WifiQrCard({ initialPassword }: { initialPassword: string }) {
           onClick={() => window.print()}
         >
           <Printer aria-hidden="true" />
-          Print guest card
+          {t`Print guest card`}
         </Button>
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { generatePassphrase } from "#core/generate/passphrase";
+import { isPassphraseLanguage } from "#core/generate/passphrase-languages";
 import { DEFAULT_PASSPHRASE_OPTIONS } from "#core/generate/passphrase-options";
 import { ratePassphraseStrength } from "#core/strength/passphrase-strength";
 import type { PassphraseGenerator } from "../../lib/generator-output";
@@ -9,12 +10,18 @@ import { paintDoor } from "../paint-door";
 import { runFirstPaint, takeWords } from "../run-first-paint";
 
 // The first-paint script of the passphrase page (scripts/first-paint.mjs): a passphrase in the
-// page's starting options, the mode's defaults, drawn from the English list, which the build
-// puts in the page before this script, packed.
+// page's starting options, the mode's defaults in the page's language's list (the English list on
+// the English page, the German on the German: docs/decisions/i18n-library.md, "Language-aware
+// defaults"), which the build puts in the page before this script, packed.
 const packed = takeWords();
 runFirstPaint((template) => {
-  const options = DEFAULT_PASSPHRASE_OPTIONS;
-  if (options.language !== "en") return;
+  const lang = document.documentElement.lang;
+  const language = isPassphraseLanguage(lang) ? lang : DEFAULT_PASSPHRASE_OPTIONS.language;
+  const options =
+    language === DEFAULT_PASSPHRASE_OPTIONS.language
+      ? DEFAULT_PASSPHRASE_OPTIONS
+      : { ...DEFAULT_PASSPHRASE_OPTIONS, language };
+  if (packed === "") return;
   const words = unpackWords(packed);
   const generate: PassphraseGenerator = (options) => generatePassphrase(options, undefined, words);
   paintDoor(template, {

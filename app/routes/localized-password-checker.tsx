@@ -1,0 +1,6 @@
+// The password checker in another language (app/routes.ts): the English page's module, with
+// Lingui's runtime loaded first, so that only translated pages carry it
+// (docs/decisions/i18n-library.md, "What it costs").
+import "~/lib/i18n/translator";
+
+export { clientLoader, default, loader, meta } from "./password-checker";
