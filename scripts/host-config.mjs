@@ -6,7 +6,13 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { BUILD_DIR, CLIENT_DIR } from "./build-dir.mjs";
-import { baseHeaders, commonHeaders, readSite, responseHeaders } from "./host-rules.mjs";
+import {
+  baseHeaders,
+  commonHeaders,
+  readSite,
+  responseHeaders,
+  translatedSlug,
+} from "./host-rules.mjs";
 import { readSiteUrl } from "./site-url.mjs";
 
 /** Cloudflare Pages reads at most this many `_headers` rules, each line at most 2,000 characters. */
@@ -61,9 +67,51 @@ export function headerRules(site, options) {
   if (assets.length > 0 && new Set(assetHeaders).size === 1) {
     rules.push({ pattern: "/assets/*", headers: own({ kind: "file", file: assets[0] ?? "" }) });
   }
+  const urls = [
+    ...[...site.pages.keys()].flatMap((path) => [path, `${path}/`]),
+    ...[...site.frames.keys()],
+    ...[...site.files].map((file) => `/${file}`),
+  ];
+  /** Whether no URL of the site but `allowed` matches a glob. */
+  const onlyMatches = (/** @type {string} */ glob, /** @type {string[]} */ allowed) =>
+    urls.every((url) => !matchesPattern(glob, url) || allowed.includes(url));
+
   // Netlify and Cloudflare Pages serve a folder's index.html at "/about/" as well (they choose
-  // which of the two redirects), so each page's headers go to both.
+  // which of the two redirects), so each page's headers go to both. A page's translations share
+  // their headers (host-rules.mjs, `sharePoliciesOfTranslations`): "/*/password-checker" answers
+  // for the six when nothing else of the site ends that way. An unknown path that does
+  // ("/xx/password-checker") gets that page's policy with its not-found page, whose scripts it
+  // does not allow: the page shows, without its search.
+  /** @type {Map<string, import("./host-rules.mjs").Page[]>} */
+  const translations = new Map();
   for (const page of site.pages.values()) {
+    const slug = translatedSlug(page.path);
+    if (slug !== null) translations.set(slug, [...(translations.get(slug) ?? []), page]);
+  }
+  /** @type {Set<string>} */
+  const answeredByGlob = new Set();
+  for (const [slug, group] of translations) {
+    const headers = group.map((page) => own({ kind: "page", page }));
+    const paths = group.map((page) => page.path);
+    if (
+      group.length > 1 &&
+      new Set(headers.map((h) => JSON.stringify(h))).size === 1 &&
+      onlyMatches(`/*${slug}`, paths) &&
+      onlyMatches(
+        `/*${slug}/`,
+        paths.map((path) => `${path}/`),
+      )
+    ) {
+      const shared = headers[0] ?? {};
+      rules.push(
+        { pattern: `/*${slug}`, headers: shared },
+        { pattern: `/*${slug}/`, headers: shared },
+      );
+      for (const path of paths) answeredByGlob.add(path);
+    }
+  }
+  for (const page of site.pages.values()) {
+    if (answeredByGlob.has(page.path)) continue;
     const headers = own({ kind: "page", page });
     rules.push({ pattern: page.path, headers });
     if (page.path !== "/") rules.push({ pattern: `${page.path}/`, headers });
@@ -76,11 +124,6 @@ export function headerRules(site, options) {
     rules.push({ pattern: frame.path.replace(/\.html$/, ""), headers });
   }
 
-  const urls = [
-    ...[...site.pages.keys()].flatMap((path) => [path, `${path}/`]),
-    ...[...site.frames.keys()],
-    ...[...site.files].map((file) => `/${file}`),
-  ];
   const covered = (/** @type {string} */ url) =>
     rules.some((rule) => rule !== rules[0] && matchesPattern(rule.pattern, url));
   /** @type {Map<string, string[]>} */
@@ -93,7 +136,10 @@ export function headerRules(site, options) {
   for (const [extension, files] of byExtension) {
     const headers = files.map((file) => own({ kind: "file", file }));
     const glob = `/*${extension}`;
-    const alone = urls.every((url) => !matchesPattern(glob, url) || files.includes(url.slice(1)));
+    const alone = onlyMatches(
+      glob,
+      files.map((file) => `/${file}`),
+    );
     if (extension && alone && new Set(headers.map((h) => JSON.stringify(h))).size === 1) {
       rules.push({ pattern: glob, headers: headers[0] ?? {} });
     } else {
@@ -376,7 +422,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const hostDir = new URL(`../${BUILD_DIR}/host/`, import.meta.url);
   await mkdir(hostDir, { recursive: true });
   await writeFile(new URL("nginx.conf", hostDir), renderNginxConfig(site, { siteUrl }));
-  for (const warning of warnings) console.warn(`host-config: ${warning}`);
+  // A host that reads part of the file would serve some pages without their policy: the build
+  // stops instead.
+  for (const warning of warnings) console.error(`host-config: ${warning}`);
+  if (warnings.length > 0) process.exitCode = 1;
   console.log(
     `host-config: wrote ${BUILD_DIR}/client/_headers, _redirects and ${BUILD_DIR}/host/nginx.conf for ${siteUrl}`,
   );

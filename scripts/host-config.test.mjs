@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -325,6 +326,27 @@ describe("the host configs send what the server sends", () => {
         "strict-transport-security": HSTS,
       });
     }
+  });
+
+  it("_headers answers for a page's translations with one rule, whose policy runs both", async () => {
+    const rules = parseHeadersFile(renderHeadersFile(site, { siteUrl }).text);
+    expect(rules.map((rule) => rule.pattern)).toEqual(
+      expect.arrayContaining(["/*/about", "/*/about/"]),
+    );
+    expect(rules.map((rule) => rule.pattern)).not.toContain("/de/about");
+    const policies = ["/de/about", "/fr/about"].map(
+      (path) => headersFileAnswer(rules, path).headers["content-security-policy"],
+    );
+    expect(policies[0]).toBe(policies[1]);
+    for (const locale of ["de", "fr"]) {
+      const script = `window.__context = { route: "about", locale: "${locale}" }`;
+      const hash = createHash("sha256").update(script).digest("base64");
+      expect(policies[0]).toContain(`'sha256-${hash}'`);
+    }
+    // The English page keeps a policy of its own, which runs neither.
+    expect(headersFileAnswer(rules, "/about").headers["content-security-policy"]).not.toBe(
+      policies[0],
+    );
   });
 
   it("_redirects sends each language's unknown paths its not-found page, status 404", () => {

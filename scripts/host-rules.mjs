@@ -134,7 +134,9 @@ export function describeSite(fileList, readHtml, thirdParties) {
     }
   }
   const pages = new Map(
-    pageList.sort((a, b) => a.path.localeCompare(b.path)).map((page) => [page.path, page]),
+    sharePoliciesOfTranslations(pageList)
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .map((page) => [page.path, page]),
   );
   const notFound = {
     path: "/404.html",
@@ -176,6 +178,42 @@ export function describeSite(fileList, readHtml, thirdParties) {
     reportUrl: thirdParties.reportUrl ?? null,
     pageConnectOrigins: thirdParties.pageConnectOrigins ?? {},
   };
+}
+
+/**
+ * The page's path under its language's prefix ("/password-checker" for "/de/password-checker"),
+ * or null for an English page or a language's home page.
+ * @param {string} path
+ */
+export function translatedSlug(path) {
+  const match = /^\/([a-z]{2})(\/.+)$/.exec(path);
+  return match && LOCALE_PREFIXES.includes(match[1] ?? "") ? (match[2] ?? null) : null;
+}
+
+/**
+ * The pages, a page's translations sharing one policy: each allows the inline scripts of all six
+ * (their first-paint data differs by language: a German passphrase page draws from the German
+ * list). Still only scripts of this build, and of the same page; what the page may call is
+ * the same in every language. It lets one `_headers` rule ("/* /password-checker", without the
+ * space) answer for the six, where Cloudflare Pages reads at most 100 rules.
+ * @param {Page[]} pageList
+ * @returns {Page[]}
+ */
+function sharePoliciesOfTranslations(pageList) {
+  /** @type {Map<string, Set<string>>} */
+  const hashes = new Map();
+  for (const page of pageList) {
+    const slug = translatedSlug(page.path);
+    if (slug === null) continue;
+    const union = hashes.get(slug) ?? new Set();
+    for (const hash of page.scriptHashes) union.add(hash);
+    hashes.set(slug, union);
+  }
+  return pageList.map((page) => {
+    const slug = translatedSlug(page.path);
+    const union = slug === null ? undefined : hashes.get(slug);
+    return union === undefined ? page : { ...page, scriptHashes: [...union].sort() };
+  });
 }
 
 /**

@@ -42,6 +42,12 @@ export const TEST_SITE_FILES = Object.freeze({
   // React Router's name for the home page's navigation data: served, unlike host files.
   "_root.data": `[{"_1":2},"meta",${JSON.stringify(PROSE)}]`,
   "blog/first-post.data": `[{"_1":2},"article",${JSON.stringify(PROSE)}]`,
+  // A page in two other languages, each with its own first-paint data.
+  "de/about/index.html": page(
+    "Über Keysmith",
+    'window.__context = { route: "about", locale: "de" }',
+  ),
+  "fr/about/index.html": page("À propos", 'window.__context = { route: "about", locale: "fr" }'),
   "404/index.html": NOT_FOUND,
   "404.html": NOT_FOUND,
   "de/404/index.html": NOT_FOUND_DE,
