@@ -79,9 +79,11 @@ export default [
   route("blog/rss.xml", "routes/blog-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // The not-found page in each other language answers the unknown paths under its prefix.
+  route("*", "routes/not-found.tsx"),
+  // The not-found page in each other language answers the unknown paths under its prefix (the
+  // more specific path wins whatever the order; after the English one, the route manifest
+  // writes them as a template: scripts/compact-manifest.mjs).
   ...LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map((locale) =>
     route(`${locale}/*`, "routes/localized-not-found.tsx", { id: `routes/not-found/${locale}` }),
   ),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
+import { compactManifest } from "./compact-manifest.mjs";
 import { LOCALE_PREFIXES } from "./site-pages.mjs";
 import { buildFirstPaintScripts, inlineFirstPaint } from "./first-paint.mjs";
 import { paintBeforeScripts } from "./html-tuning.mjs";
@@ -66,6 +67,15 @@ const resourceData = entries.filter(
 );
 for (const entry of resourceData) await rm(`${client}${entry}`);
 
+// The route manifest every page loads, its translated routes written once each.
+const manifests = entries.filter((entry) => /^assets[\\/]manifest-[\w-]+\.js$/.test(entry));
+if (manifests.length !== 1)
+  throw new Error(`post-build: expected one route manifest, found ${manifests.length}`);
+const manifestFile = `${client}${manifests[0]}`;
+const manifestSource = await readFile(manifestFile, "utf8");
+const compact = compactManifest(manifestSource, LOCALE_PREFIXES);
+if (compact !== null) await writeFile(manifestFile, compact);
+
 console.log(
-  `post-build: scripts wait for the first paint on ${pagesTuned} pages; wrote 404.html and ${LOCALE_PREFIXES.length} in other languages; removed ${resourceData.length} resource routes' data`,
+  `post-build: scripts wait for the first paint on ${pagesTuned} pages; wrote 404.html and ${LOCALE_PREFIXES.length} in other languages; removed ${resourceData.length} resource routes' data; ${compact === null ? "left the route manifest as it was" : `route manifest ${manifestSource.length} → ${compact.length} bytes`}`,
 );

@@ -7,19 +7,18 @@ import {
 } from "~/features/landing/passphrase-landing-details.server";
 import { LandingLayout } from "~/features/landing/landing-parts";
 import { LazyGeneratorCard } from "~/features/generator/lazy-generator-card";
-import { loadLandingPage } from "~/features/landing/landing-page.server";
-import { catalogOf } from "~/lib/i18n/catalogs.server";
-import { localeOfPath } from "~/lib/i18n/locales";
-import { activateLocale } from "~/lib/i18n/use-page-locale";
+import { loadTranslatedLandingPage } from "~/features/landing/landing-page.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/passphrase-generator";
 
 /** In the page's language (app/lib/i18n/locales.ts): the English page and its translations. */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  activateLocale(locale, catalogOf(locale));
-  return loadLandingPage(passphraseLanding(), passphraseFaq(), <PassphraseLandingDetails />);
+  return loadTranslatedLandingPage(request, () => ({
+    page: passphraseLanding(),
+    faq: passphraseFaq(),
+    details: <PassphraseLandingDetails />,
+  }));
 }
 
 export const meta = metaFromLoader;

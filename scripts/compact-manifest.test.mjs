@@ -1,0 +1,87 @@
+import { runInNewContext } from "node:vm";
+
+import { describe, expect, it } from "vitest";
+
+import { compactManifest, readManifest } from "./compact-manifest.mjs";
+
+const LOCALES = ["de", "fr"];
+
+/** A route as React Router lists it. */
+function route(id, path, module, extra = {}) {
+  return {
+    id,
+    parentId: "root",
+    ...(path === undefined ? { index: true } : { path }),
+    hasLoader: true,
+    hasErrorBoundary: false,
+    module,
+    imports: ["/assets/shared-1.js"],
+    css: [],
+    ...extra,
+  };
+}
+
+/** What the browser has after loading a manifest file. */
+function loaded(source) {
+  const context = { window: {} };
+  runInNewContext(source, context);
+  return context.window.__reactRouterManifest;
+}
+
+const translated = (id, englishPath, locale, module) => {
+  const { index: _index, ...rest } = route(`${id}/${locale}`, "", module, {
+    imports: ["/assets/translator-1.js", "/assets/shared-1.js"],
+  });
+  return { ...rest, path: englishPath ? `${locale}/${englishPath}` : locale };
+};
+
+const MANIFEST = {
+  entry: { module: "/assets/entry.client-1.js", imports: [], css: [] },
+  routes: {
+    root: { id: "root", path: "", hasLoader: true, module: "/assets/root-1.js" },
+    "routes/home": route("routes/home", undefined, "/assets/home-1.js"),
+    "routes/home/de": translated("routes/home", undefined, "de", "/assets/localized-home-1.js"),
+    "routes/home/fr": translated("routes/home", undefined, "fr", "/assets/localized-home-1.js"),
+    "routes/about": route("routes/about", "about", "/assets/about-1.js"),
+    "routes/checker": route("routes/checker", "password-checker", "/assets/checker-1.js"),
+    "routes/checker/de": translated("routes/checker", "password-checker", "de", "/assets/lc-1.js"),
+    "routes/checker/fr": translated("routes/checker", "password-checker", "fr", "/assets/lc-1.js"),
+  },
+  url: "/__manifest",
+  version: "abc123",
+};
+const SOURCE = `window.__reactRouterManifest=${JSON.stringify(MANIFEST)};`;
+
+describe("compactManifest", () => {
+  it("builds in the browser the same manifest, its routes in the same order, from a shorter file", () => {
+    const compact = compactManifest(SOURCE, LOCALES);
+    expect(compact).not.toBeNull();
+    expect((compact ?? "").length).toBeLessThan(SOURCE.length);
+    expect(JSON.stringify(loaded(compact ?? ""))).toBe(JSON.stringify(MANIFEST));
+    // Each translated route is written once, as its template.
+    expect(compact).not.toContain("routes/checker/fr");
+  });
+
+  it("leaves translations that differ in more than their id and path as they are", () => {
+    const routes = structuredClone(MANIFEST.routes);
+    routes["routes/checker/fr"].module = "/assets/other-1.js";
+    const source = `window.__reactRouterManifest=${JSON.stringify({ ...MANIFEST, routes })};`;
+    const compact = compactManifest(source, LOCALES) ?? "";
+    expect(JSON.stringify(loaded(compact))).toBe(JSON.stringify({ ...MANIFEST, routes }));
+    expect(compact).toContain("/assets/other-1.js");
+  });
+
+  it("leaves a file with no translated route, or no manifest, alone", () => {
+    const english = Object.fromEntries(
+      Object.entries(MANIFEST.routes).filter(([id]) => !/\/(de|fr)$/.test(id)),
+    );
+    expect(
+      compactManifest(
+        `window.__reactRouterManifest=${JSON.stringify({ ...MANIFEST, routes: english })};`,
+        LOCALES,
+      ),
+    ).toBeNull();
+    expect(compactManifest("console.log(1)", LOCALES)).toBeNull();
+    expect(readManifest("window.__reactRouterManifest={not json")).toBeNull();
+  });
+});
