@@ -42,9 +42,11 @@ export const BUDGETS = Object.freeze({
    * six more routes in the manifest (1.0 to 1.2 KB; the WiFi page 135.8 KB). 136.1 KB since the
    * WiFi page and the not-found page speak them too: twelve more routes in the manifest every
    * page loads (0.24 KB, less the site's name that joined the shared file: 0.15 to 0.26 KB; the
-   * WiFi page 136.0 KB).
+   * WiFi page 136.0 KB). 136.3 KB since the checker, the bulk page and the four doors speak them
+   * too: 36 more routes in the manifest, written once per page (scripts/compact-manifest.mjs:
+   * 0.45 KB instead of 0.9 KB), and the WiFi page's messages (the WiFi page 136.2 KB).
    */
-  generatorPageJsBytes: 136_100,
+  generatorPageJsBytes: 136_300,
   homeJsFiles: TARGETS.homeJsFiles,
   /**
    * 132 KB until the same pass; the heaviest, the checker, was 131.1 KB with the shared Field.
@@ -63,9 +65,13 @@ export const BUDGETS = Object.freeze({
    * whether it reloaded (0.05 KB): the bulk generator is 133.8 KB. 134.9 KB since the pages speak
    * other languages, as for the generator pages above: the bulk generator is 134.9 KB. 135.1 KB
    * with the twelve routes of the WiFi and not-found pages in other languages (the bulk generator
-   * 135.0 KB).
+   * 135.0 KB). 136.2 KB since the checker speaks them: the manifest's routes as above, and the
+   * checker's words in its own messages (about 1.4 KB: the engine keeps its English for the
+   * command line, so the English page carries both). The checker is 136.1 KB, the bulk generator
+   * 135.6 KB. To win back: the result (its checks, tips and their words) drawn from a chunk
+   * loaded while the page is idle, as the estimator is.
    */
-  pageJsBytes: 135_100,
+  pageJsBytes: 136_200,
   /**
    * What a page in another language may load beyond its English page: Lingui's runtime and the
    * code that plugs it in (docs/decisions/i18n-library.md, "What it costs"), at most 3 KB gzip.
