@@ -1,126 +1,67 @@
 import { t } from "@lingui/core/macro";
-import { PencilLine, ShieldCheck } from "lucide-react";
-import { Activity, memo, useEffect, useId, useMemo, useState } from "react";
+import { LoaderCircle, PencilLine, ShieldCheck, WifiOff } from "lucide-react";
+import { Activity, Suspense, lazy, useEffect, useId, useState } from "react";
 
-import { CHECKER_MAX_SCORE } from "#core/options/limits";
-import { judgePassword, type PasswordVerdict } from "#core/strength/verdict";
+import { OptionalPart } from "~/components/optional-part";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { whenIdle } from "~/lib/when-idle";
 
-import { BreachResultNote } from "./components/breach-result";
 import { BreachSwitch } from "./components/breach-switch";
-import { CheckResult } from "./components/check-result";
 import { CheckerNote } from "./components/checker-note";
-import { CrackTimePanel } from "./components/crack-time-panel";
 import { PasswordField } from "./components/password-field";
 import {
   loadBreachCheckChunk,
   useBreachCheck,
   useBreachCheckChoice,
-  type BreachState,
   type LoadBreachCheck,
 } from "./hooks/use-breach-check";
 import { useCrackTimeEstimate } from "./hooks/use-crack-time-estimate";
-import type { CrackTimeEstimate } from "./lib/crack-time";
-import {
-  useLazyEvidence,
-  type LazyState,
-  type LoadBlocklist,
-  type LoadEstimator,
-} from "./hooks/use-lazy-evidence";
+import { useLazyEvidence, type LoadBlocklist, type LoadEstimator } from "./hooks/use-lazy-evidence";
 import { BREACH_API_URL } from "~/lib/breach-api";
-import { breachResultText, breachService, capMessage, strengthLabel } from "./lib/checker-texts";
-import type { Estimator } from "./lib/crack-time-estimator";
+import { breachService } from "./lib/checker-texts";
 import { mayPrefetch } from "./lib/prefetch";
 
 /** The build's breach check, or null when the build turned it off. */
 const BUILD_BREACH_CHECK: LoadBreachCheck | null =
   BREACH_API_URL === null ? null : loadBreachCheckChunk(BREACH_API_URL);
 
-/** The verdict's breach evidence: null while checking, undefined when off or failed. */
-function breachCountOf(state: BreachState): number | null | undefined {
-  if (state.status === "checking") return null;
-  if (state.status === "off") return undefined;
-  const { result } = state;
-  return result.kind === "found" ? result.count : result.kind === "not-found" ? 0 : undefined;
-}
-
-/** The estimator's state for one password: failed if it could not rate that one. */
-const ESTIMATE_FAILED: LazyState<Estimator> = Object.freeze({ status: "failed" });
-
-/** `judgePassword` with the evidence the checker holds for `password`. */
-function judge(
-  password: string,
-  blocklist: LazyState<(password: string) => boolean>,
-  estimate: CrackTimeEstimate | null,
-  breachCount: number | null | undefined,
-) {
-  return judgePassword(password, {
-    blocklisted: blocklist.status === "ready" ? blocklist.value(password) : null,
-    guesses:
-      estimate === null ? null : { score: estimate.score, guessesLog10: estimate.guessesLog10 },
-    breachCount,
-  });
-}
-
 /**
- * The result of one password: its verdict, the eight checks, the tips and zxcvbn's estimate.
- * Memoized, so that the result prepared unseen for the field's text is shown on Check without
- * being drawn again (docs/decisions/checker-verdict.md, "Drawn ahead of Check").
+ * A checked password's result, its words and its live region's sentence: a chunk loaded while
+ * the page is idle or when the field is focused, well before Check in practice; should Check come
+ * first, the result says it is loading (docs/decisions/checker-verdict.md, "The result's own
+ * chunk").
  */
-const PasswordResult = memo(function PasswordResult({
-  password,
-  blocklist,
-  estimator,
-  estimate,
-  estimateFailed,
-  breachCount,
-  breachPending,
-  onRetry,
-}: {
-  password: string;
-  blocklist: LazyState<(password: string) => boolean>;
-  estimator: LazyState<Estimator>;
-  estimate: CrackTimeEstimate | null;
-  /** The estimator could not rate this password. */
-  estimateFailed: boolean;
-  breachCount: number | null | undefined;
-  breachPending: boolean;
-  onRetry: () => void;
-}) {
-  const verdict = useMemo(
-    () => judge(password, blocklist, estimate, breachCount),
-    [password, blocklist, estimate, breachCount],
-  );
-  const estimatorState = estimateFailed ? ESTIMATE_FAILED : estimator;
-  return (
-    <div className="space-y-6">
-      <CheckResult
-        verdict={verdict}
-        evidenceFailed={estimatorState.status === "failed" || blocklist.status === "failed"}
-        breachPending={breachPending}
-      />
-      <div className="border-t border-border pt-6">
-        <CrackTimePanel state={estimatorState} estimate={estimate} onRetry={onRetry} />
-      </div>
-    </div>
-  );
-});
+const loadResult = () => import("./components/password-result");
+const PasswordResult = lazy(() =>
+  loadResult().then((module) => ({ default: module.PasswordResult })),
+);
+const ResultAnnouncement = lazy(() =>
+  loadResult().then((module) => ({ default: module.ResultAnnouncement })),
+);
+const BreachResultNote = lazy(() =>
+  loadResult().then((module) => ({ default: module.BreachResultNote })),
+);
 
-/** What the result's live region says once a password is checked. */
-function announcement(verdict: PasswordVerdict, breach: BreachState, stale: boolean): string {
-  const label = verdict.provisional ? t`Provisional` : strengthLabel(verdict.label);
-  const score = verdict.score;
-  const max = CHECKER_MAX_SCORE;
-  return [
-    t`${label}: ${score} of ${max} checks passed.`,
-    verdict.cap === null ? null : capMessage(verdict.cap),
-    breach.status === "done" ? breachResultText(breach.result) : null,
-    stale ? t`The password has changed since this check.` : null,
-  ]
-    .filter((part) => part !== null)
-    .join(" ");
+/** Starts loading the result's chunk, once; a failure shows when the result is drawn. */
+function prefetchResult() {
+  loadResult().catch(() => undefined);
+}
+
+/** In the result's place while its chunk loads, or if it could not. */
+function ResultNotice({ failed = false }: { failed?: boolean }) {
+  return (
+    <p className="flex items-center gap-2 rounded-ks border border-border bg-subtle p-4 text-sm text-muted">
+      {failed ? (
+        <WifiOff className="size-5 shrink-0" aria-hidden="true" />
+      ) : (
+        <LoaderCircle className="size-5 shrink-0 animate-spin" aria-hidden="true" />
+      )}
+      {failed
+        ? t`The result could not be loaded, perhaps because you are offline. Reload the page to check again.`
+        : t`Loading the result…`}
+    </p>
+  );
 }
 
 /** The keys of the two results the checker keeps: the one shown and the one prepared. */
@@ -161,12 +102,19 @@ export function PasswordChecker({
   const prefetchEvidence = evidence.prefetch;
   useEffect(() => {
     if (!mayPrefetch(globalThis.navigator)) return;
-    return whenIdle(prefetchEvidence);
+    return whenIdle(() => {
+      prefetchEvidence();
+      prefetchResult();
+    });
   }, [prefetchEvidence]);
+  const loadEvidence = evidence.load;
+  const loadAhead = () => {
+    loadEvidence();
+    prefetchResult();
+  };
   const breachChoice = useBreachCheckChoice();
   const breachOn = loadBreachCheck !== null && breachChoice.on;
   const breach = useBreachCheck(checked, breachOn, loadBreachCheck);
-  const breachCount = breachCountOf(breach);
   const service = breachService(BREACH_API_URL, "short");
   const privacyNoteId = useId();
   const resultHeadingId = useId();
@@ -175,10 +123,6 @@ export function PasswordChecker({
   const crackTime = useCrackTimeEstimate(checked, evidence.estimator, value);
   const estimate = crackTime.estimate;
   const blocklist = evidence.blocklist;
-  const verdict = useMemo(
-    () => (checked === null ? null : judge(checked, blocklist, estimate, breachCount)),
-    [checked, blocklist, estimate, breachCount],
-  );
   const stale = checked !== null && value !== checked;
   // The text in the field, prepared unseen while it is not the checked one. Not with the breach
   // check on: its answer comes only after Check.
@@ -188,16 +132,19 @@ export function PasswordChecker({
     const answer = crackTime.answerOf(password);
     return (
       <Activity key={key} mode={shown ? "visible" : "hidden"}>
-        <PasswordResult
-          password={password}
-          blocklist={blocklist}
-          estimator={evidence.estimator}
-          estimate={answer.estimate}
-          estimateFailed={answer.failed}
-          breachCount={shown ? breachCount : undefined}
-          breachPending={shown && breach.status === "checking"}
-          onRetry={answer.failed ? crackTime.retry : evidence.load}
-        />
+        <OptionalPart fallback={shown ? <ResultNotice failed /> : null}>
+          <Suspense fallback={shown ? <ResultNotice /> : null}>
+            <PasswordResult
+              password={password}
+              blocklist={blocklist}
+              estimator={evidence.estimator}
+              estimate={answer.estimate}
+              estimateFailed={answer.failed}
+              breach={shown ? breach : null}
+              onRetry={answer.failed ? crackTime.retry : evidence.load}
+            />
+          </Suspense>
+        </OptionalPart>
       </Activity>
     );
   };
@@ -211,7 +158,7 @@ export function PasswordChecker({
           // Nothing is submitted anywhere: the check runs here.
           event.preventDefault();
           if (value === "") return;
-          evidence.load();
+          loadAhead();
           // The result prepared for this text becomes the one shown.
           if (value === ahead)
             setKeys(({ checked, ahead }) => ({ checked: ahead, ahead: checked }));
@@ -223,7 +170,7 @@ export function PasswordChecker({
             <PasswordField
               value={value}
               onChange={setValue}
-              onFocus={evidence.load}
+              onFocus={loadAhead}
               describedBy={privacyNoteId}
             />
           </div>
@@ -257,9 +204,21 @@ export function PasswordChecker({
           {t`Result`}
         </h2>
         <p role="status" className="sr-only">
-          {verdict === null ? "" : announcement(verdict, breach, stale)}
+          {checked === null ? null : (
+            <OptionalPart>
+              <Suspense fallback={null}>
+                <ResultAnnouncement
+                  password={checked}
+                  blocklist={blocklist}
+                  estimate={estimate}
+                  breach={breach}
+                  stale={stale}
+                />
+              </Suspense>
+            </OptionalPart>
+          )}
         </p>
-        {verdict === null ? (
+        {checked === null ? (
           <p className="mt-3 text-muted">
             {t`Enter a password and press Check password to see its strength, the eight checks, tips to improve it and an estimated crack time.`}
           </p>
@@ -274,7 +233,13 @@ export function PasswordChecker({
               {t`This result is for the password as it was when you last pressed Check password. Press it again to check your changes.`}
             </p>
           ) : null}
-          <BreachResultNote state={breach} />
+          {breach.status === "off" ? null : (
+            <OptionalPart>
+              <Suspense fallback={null}>
+                <BreachResultNote state={breach} />
+              </Suspense>
+            </OptionalPart>
+          )}
           <div>
             {checked === null ? null : resultOf(checked, keys.checked, true)}
             {ahead === null ? null : resultOf(ahead, keys.ahead, false)}

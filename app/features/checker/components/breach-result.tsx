@@ -4,7 +4,7 @@ import { LoaderCircle, ShieldAlert, ShieldCheck, WifiOff } from "lucide-react";
 import { cn } from "~/lib/cn";
 
 import type { BreachState } from "../hooks/use-breach-check";
-import { breachResultText } from "../lib/checker-texts";
+import { breachResultText } from "../lib/result-texts";
 
 /**
  * What the breach check found for the checked password, with the credit Pwned Passwords' licence

@@ -18,7 +18,7 @@ import {
   provisionalMessage,
   strengthLabel,
   verdictTips,
-} from "../lib/checker-texts";
+} from "../lib/result-texts";
 import { CHECKER_TONE, TONE_BAR, TONE_TEXT } from "../lib/tone";
 
 /**

@@ -11,17 +11,16 @@ import { CHECK_RULES, type CheckerStrengthLabel } from "#core/strength/checker";
 import { PROVISIONAL_MESSAGE, judgePassword } from "#core/strength/verdict";
 import { breachServiceName } from "~/lib/breach-api";
 
+import { breachService, formatCount } from "./checker-texts";
 import {
   breachResultText,
-  breachService,
   capMessage,
   checkLabel,
   checkTip,
-  formatCount,
   provisionalMessage,
   strengthLabel,
   verdictTips,
-} from "./checker-texts";
+} from "./result-texts";
 
 // The page's messages say in English exactly what the engine says (docs/decisions/i18n-library.md).
 
