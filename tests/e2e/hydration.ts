@@ -18,3 +18,13 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expectHydrated(page);
 }
+
+/**
+ * `expectHydrated` for a page in any language: the header's one button that says whether it is
+ * pressed is the theme toggle, whatever its name.
+ */
+export async function expectHydratedInAnyLanguage(page: Page): Promise<void> {
+  const toggle = page.getByRole("banner").locator("button[aria-pressed]");
+  await expect(toggle).toHaveCount(1);
+  await expect(toggle).toHaveAttribute("aria-pressed", /^(true|false)$/);
+}

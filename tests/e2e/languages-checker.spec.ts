@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { expectHydratedInAnyLanguage } from "./hydration";
 import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
 
 // docs/decisions/i18n-library.md: the password checker in every language of the word lists, each
@@ -47,7 +48,7 @@ for (const locale of LANGUAGES) {
       page,
     }) => {
       await page.goto(`/${locale}/password-checker`);
-      await page.getByRole("contentinfo").waitFor();
+      await expectHydratedInAnyLanguage(page);
       expect(await englishLeftOn(page, locale)).toEqual([]);
       await check(page, "Summer2024!!");
       await expect(page.getByTestId("checker-cap")).toBeVisible();
@@ -59,7 +60,7 @@ for (const locale of LANGUAGES) {
 
     test("has no accessibility violations, before and after a check", async ({ page }) => {
       await page.goto(`/${locale}/password-checker`);
-      await page.getByRole("contentinfo").waitFor();
+      await expectHydratedInAnyLanguage(page);
       expect(await axeViolations(page)).toEqual([]);
       await check(page, "Summer2024!!");
       expect(await axeViolations(page)).toEqual([]);
@@ -76,6 +77,7 @@ test("a check of a known weak password on /de/password-checker gives the German 
   });
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/de/password-checker");
+  await expectHydratedInAnyLanguage(page);
   await page.getByLabel("Zu prüfendes Passwort").fill("Summer2024!!");
   await page.getByRole("button", { name: "Passwort prüfen" }).click();
   // Six of the eight checks pass, yet the list of common passwords caps it at Weak.
