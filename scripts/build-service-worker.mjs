@@ -7,7 +7,7 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
-import { pagePath } from "./site-pages.mjs";
+import { LOCALE_PREFIXES, pagePath } from "./site-pages.mjs";
 
 const client = fileURLToPath(CLIENT_DIR);
 const entries = await readdir(client, { recursive: true });
@@ -18,9 +18,10 @@ const entries = await readdir(client, { recursive: true });
 const SKIP = [
   /^assets\/estimator-/,
   /^__spa-fallback\.html$/,
-  /^404\/index\.html$/,
-  // It answers with status 404, which the list refuses: service-worker.js stores it apart.
-  /^404\.html$/,
+  // The not-found pages, English and each language's (`de/404.html`), answer with status 404,
+  // which the list refuses: service-worker.js stores the English one apart, and answers an
+  // unknown path with it offline, whatever its prefix.
+  new RegExp(`^(?:(?:${LOCALE_PREFIXES.join("|")})/)?404(?:/index)?\\.html$`),
   /^og-image\.png$/,
   /^sw\.js$/,
   // The sandboxed ad and analytics frames: useless offline, and their policy comes from the host.

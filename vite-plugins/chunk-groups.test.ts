@@ -113,7 +113,9 @@ describe("sharedCandidate", () => {
   it("takes site-wide pieces, the storage keys and the bundler's preload helper", () => {
     expect(sharedCandidate(`${app}/components/ui/button.tsx`)).toBe(true);
     expect(sharedCandidate(`${app}/lib/seo.ts`)).toBe(true);
-    expect(sharedCandidate("/repo/node_modules/lucide-react/dist/esm/icons/key-round.mjs")).toBe(true);
+    expect(sharedCandidate("/repo/node_modules/lucide-react/dist/esm/icons/key-round.mjs")).toBe(
+      true,
+    );
     expect(sharedCandidate(storageKeys)).toBe(true);
     expect(sharedCandidate("\0vite/preload-helper.js")).toBe(true);
     expect(sharedCandidate(`${app}/features/wifi-qr/wifi-handoff-provider.tsx`)).toBe(true);
