@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { ALL_PATHS } from "./site-routes";
+import { LANGUAGES } from "./localized-page";
 import { gotoHydrated } from "./hydration";
 
 /** Where the default build's opt-in breach check asks (BREACH_API_URL unset). */
@@ -78,10 +79,16 @@ test.describe("a build without ads or analytics", () => {
       frames: {},
       formOrigins: [],
       reportUrl: null,
-      pageConnectOrigins: { "/password-checker": [BREACH_ORIGIN] },
+      // The checker in every language of the site (docs/decisions/i18n-library.md).
+      pageConnectOrigins: Object.fromEntries(
+        ["", ...LANGUAGES.map((locale) => `/${locale}`)].map((prefix) => [
+          `${prefix}/password-checker`,
+          [BREACH_ORIGIN],
+        ]),
+      ),
     });
     expect((await request.get("/frames/ad.html")).status()).toBe(404);
-    for (const path of ["/", "/blog", "/password-checker"]) {
+    for (const path of ["/", "/blog", "/password-checker", "/de", "/de/password-checker"]) {
       const response = await request.get(path);
       const csp = response.headers()["content-security-policy"] ?? "";
       const sources = (name: string) =>
@@ -95,7 +102,7 @@ test.describe("a build without ads or analytics", () => {
       );
       // The breach check's range API, on the checker alone (docs/decisions/breach-check.md).
       expect(sources("connect-src")).toEqual(
-        path === "/password-checker" ? ["'self'", BREACH_ORIGIN] : ["'self'"],
+        path.endsWith("/password-checker") ? ["'self'", BREACH_ORIGIN] : ["'self'"],
       );
       expect(sources("form-action")).toEqual(["'self'"]);
     }
