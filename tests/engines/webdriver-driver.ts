@@ -94,13 +94,29 @@ export class WebDriverDriver extends BaseDriver<WebElement> {
   async goto(path: string): Promise<void> {
     await this.settle();
     await this.collect();
-    await this.driver.get(this.href(path));
+    await this.leaving(() => this.driver.get(this.href(path)));
   }
 
   async reload(): Promise<void> {
     await this.settle();
     await this.collect();
-    await this.driver.navigate().refresh();
+    await this.leaving(() => this.driver.navigate().refresh());
+  }
+
+  /**
+   * Navigates, then waits for the new document. On a loaded machine WebKitWebDriver has answered
+   * a navigation while the page being left was still the one shown (CI read the home page's
+   * title at /blog), so the page left is marked first and the wait ends when the mark is gone.
+   */
+  private async leaving(navigate: () => Promise<void>): Promise<void> {
+    const left = "window.__keysmithLeft === true";
+    await this.rawEvaluate(`(window.__keysmithLeft = true)`).catch(() => undefined);
+    await navigate();
+    const deadline = Date.now() + 20_000;
+    while ((await this.rawEvaluate<boolean>(left).catch(() => true)) === true) {
+      if (Date.now() > deadline) throw new Error("the page did not change after a navigation");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async url(): Promise<string> {
