@@ -4,17 +4,18 @@
 // (docs/stack-notes.md, "Prerendering"), with its own policy in a <meta> element; and the
 // client-navigation data React Router writes beside each resource route's file (the feed, the
 // sitemap, robots.txt), which nothing reads, is removed.
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { CLIENT_DIR } from "./build-dir.mjs";
 import { compactManifest } from "./compact-manifest.mjs";
-import { LOCALE_PREFIXES } from "./site-pages.mjs";
+import { LOCALE_PREFIXES, englishPathOf, pagePath } from "./site-pages.mjs";
 import { buildFirstPaintScripts, inlineFirstPaint } from "./first-paint.mjs";
 import { paintBeforeScripts } from "./html-tuning.mjs";
 import { withPolicyMeta } from "./security-headers.mjs";
 import { buildStaleBuildGuard, inlineStaleBuildGuard } from "./stale-build-guard.mjs";
+import { withWorkerFiles, workerFiles } from "./worker-files.mjs";
 
 const client = fileURLToPath(CLIENT_DIR);
 
@@ -35,6 +36,24 @@ for (const entry of await readdir(client, { recursive: true })) {
   if (tuned === html) continue;
   pagesTuned += 1;
   await writeFile(`${client}${entry}`, tuned);
+}
+
+// The checker's pages, in every language, name the files its workers load, so that the page can
+// ask for them as soon as its code runs (scripts/worker-files.mjs).
+const assetNames = await readdir(`${client}assets`);
+const checkerFiles = workerFiles(assetNames, (name) =>
+  readFileSync(`${client}assets/${name}`, "utf8"),
+);
+let checkerPages = 0;
+for (const entry of await readdir(client, { recursive: true })) {
+  const path = pagePath(entry.replaceAll("\\", "/"));
+  if (path === null || (englishPathOf(path) ?? path) !== "/password-checker") continue;
+  const html = await readFile(`${client}${entry}`, "utf8");
+  await writeFile(`${client}${entry}`, withWorkerFiles(html, checkerFiles));
+  checkerPages += 1;
+}
+if (checkerPages !== LOCALE_PREFIXES.length + 1) {
+  throw new Error(`post-build: found ${checkerPages} checker pages, expected one per language`);
 }
 
 // Netlify and Cloudflare Pages send 404.html for unknown paths with the `/*` headers only, no
@@ -77,5 +96,5 @@ const compact = compactManifest(manifestSource, LOCALE_PREFIXES);
 if (compact !== null) await writeFile(manifestFile, compact);
 
 console.log(
-  `post-build: scripts wait for the first paint on ${pagesTuned} pages; wrote 404.html and ${LOCALE_PREFIXES.length} in other languages; removed ${resourceData.length} resource routes' data; ${compact === null ? "left the route manifest as it was" : `route manifest ${manifestSource.length} → ${compact.length} bytes`}`,
+  `post-build: scripts wait for the first paint on ${pagesTuned} pages; ${checkerPages} checker pages name their workers' ${checkerFiles.length} files; wrote 404.html and ${LOCALE_PREFIXES.length} in other languages; removed ${resourceData.length} resource routes' data; ${compact === null ? "left the route manifest as it was" : `route manifest ${manifestSource.length} → ${compact.length} bytes`}`,
 );

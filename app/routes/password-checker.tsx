@@ -5,7 +5,7 @@ import { PageIntro } from "~/components/page-intro";
 import { BREACH_API_URL } from "~/lib/breach-api";
 import { prefetchEvidence } from "~/features/checker/hooks/use-lazy-evidence";
 import { breachService } from "~/features/checker/lib/checker-texts";
-import { mayPrefetch } from "~/features/checker/lib/prefetch";
+import { mayPrefetch, prefetchWorkerFiles } from "~/features/checker/lib/prefetch";
 import { PasswordChecker } from "~/features/checker/password-checker";
 import { alternatesOf } from "~/lib/i18n/alternates";
 import { catalogOf } from "~/lib/i18n/catalogs.server";
@@ -27,11 +27,16 @@ function documentPath(): string | null {
 // Loaded at this page (in any of its languages), the estimator (about 560 KB brotli) and the list
 // start loading as soon as its code runs, after the first paint and before hydration: on a phone's
 // 1.6 Mbps the download alone takes longer than reading the page and typing a password
-// (docs/decisions/checker-verdict.md, "Loaded ahead of Check"). Not under Save-Data or on 2G (then
-// on focus); reached by a client navigation, once the page is idle (PasswordChecker).
+// (docs/decisions/checker-verdict.md, "Loaded ahead of Check"). The page asks for the workers'
+// files itself at once, rather than two round trips later when the workers do. Not under
+// Save-Data or on 2G (then on focus); reached by a client navigation, once the page is idle
+// (PasswordChecker).
 if (typeof window !== "undefined" && mayPrefetch(window.navigator)) {
   const path = documentPath();
-  if (path !== null && unlocalizedPath(path) === PATH) prefetchEvidence();
+  if (path !== null && unlocalizedPath(path) === PATH) {
+    prefetchWorkerFiles(document);
+    prefetchEvidence();
+  }
 }
 
 /**

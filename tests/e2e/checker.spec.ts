@@ -269,9 +269,39 @@ test.describe("password checker", () => {
       }
     });
     await gotoHydrated(page, "/password-checker");
-    // Nothing focused, typed or pressed.
-    await expect.poll(() => estimatorLoads.length, { timeout: 15_000 }).toBe(1);
+    // Nothing focused, typed or pressed. The page asks, then its worker (from the HTTP cache).
+    await expect.poll(() => estimatorLoads.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(page.getByRole("list", { name: "The eight checks" })).toHaveCount(0);
+  });
+
+  test("loaded at the checker, the page asks for the workers' files before the workers do", async ({
+    page,
+  }) => {
+    // The estimator's worker is held back: until it runs, only the page itself can ask for the
+    // estimator and zxcvbn's dictionaries (docs/decisions/checker-verdict.md).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/crack-time-worker-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, "/password-checker");
+    const listed = (
+      (await page.locator('meta[name="keysmith-worker-files"]').getAttribute("content")) ?? ""
+    ).split(" ");
+    expect(listed.filter((path) => /^\/assets\/estimator-[^/]*\.js$/.test(path))).toHaveLength(1);
+    await expect
+      .poll(() => listed.filter((path) => !asked.includes(path)), { timeout: 15_000 })
+      .toEqual([]);
+
+    // Released, the worker finds what the page fetched, and the verdict is whole.
+    release();
+    await check(page, "password");
+    await expect(crackVerdict(page, "Too guessable")).toBeVisible({ timeout: 15_000 });
+    await expectVerdict(page, "Weak", 2);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   test("with Save-Data on, the estimator waits for the field's focus", async ({ page }) => {

@@ -17,3 +17,32 @@ export function mayPrefetch(navigator: Navigator | undefined): boolean {
   if (connection.saveData === true) return false;
   return connection.effectiveType !== "2g" && connection.effectiveType !== "slow-2g";
 }
+
+/** The <meta> element the build writes into the checker's pages (scripts/worker-files.mjs). */
+const WORKER_FILES_META = "keysmith-worker-files";
+
+/** Only this site's built scripts are ever asked for. */
+const ASSET_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+
+/**
+ * Asks for the files the checker's workers load (the estimator, about 560 KB brotli, and zxcvbn's
+ * dictionaries) as soon as the checker's code runs, so that they are in the HTTP cache when the
+ * workers ask for them, two round trips later. The build lists them in a <meta> element of the
+ * checker's pages; a page without it (reached by a client navigation) leaves them to the workers,
+ * and so does a browser that is offline. Returns how many files were asked for.
+ */
+export function prefetchWorkerFiles(document: Document): number {
+  // Offline, the workers' own requests meet the service worker's answer; a page's failed prefetch
+  // would only add an error to the console.
+  if (document.defaultView?.navigator.onLine === false) return 0;
+  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${WORKER_FILES_META}"]`);
+  const files = (listed?.content ?? "").split(" ").filter((file) => ASSET_SCRIPT.test(file));
+  for (const file of files) {
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = file;
+    link.crossOrigin = "anonymous";
+    document.head.append(link);
+  }
+  return files.length;
+}
