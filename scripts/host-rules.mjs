@@ -12,7 +12,7 @@ import {
   hashInlineScripts,
   readThirdPartyManifest,
 } from "./security-headers.mjs";
-import { LOCALE_PREFIXES, pagePath } from "./site-pages.mjs";
+import { LOCALE_PREFIXES, englishPathOf, pagePath } from "./site-pages.mjs";
 
 /** Hashed file names: a new build writes new names, so a copy may be kept for a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -186,8 +186,8 @@ export function describeSite(fileList, readHtml, thirdParties) {
  * @param {string} path
  */
 export function translatedSlug(path) {
-  const match = /^\/([a-z]{2})(\/.+)$/.exec(path);
-  return match && LOCALE_PREFIXES.includes(match[1] ?? "") ? (match[2] ?? null) : null;
+  const english = englishPathOf(path);
+  return english === "/" ? null : english;
 }
 
 /**
