@@ -55,6 +55,11 @@ export default [
   ),
   route("business-password-generator", "routes/business-password-generator.tsx"),
   route("password-generator-symbols", "routes/password-generator-symbols.tsx"),
+  ...translated(
+    "/password-generator-symbols",
+    "routes/localized-password-generator-symbols.tsx",
+    "routes/password-generator-symbols",
+  ),
   route("passphrase-generator", "routes/passphrase-generator.tsx"),
   ...translated(
     "/passphrase-generator",

@@ -43,6 +43,8 @@ const MANIFEST = {
     "routes/home/de": translated("routes/home", undefined, "de", "/assets/localized-home-1.js"),
     "routes/home/fr": translated("routes/home", undefined, "fr", "/assets/localized-home-1.js"),
     "routes/about": route("routes/about", "about", "/assets/about-1.js"),
+    "routes/article/one": route("routes/article/one", "blog/one", "/assets/article-1.js"),
+    "routes/article/two": route("routes/article/two", "blog/two", "/assets/article-1.js"),
     "routes/checker": route("routes/checker", "password-checker", "/assets/checker-1.js"),
     "routes/checker/de": translated("routes/checker", "password-checker", "de", "/assets/lc-1.js"),
     "routes/checker/fr": translated("routes/checker", "password-checker", "fr", "/assets/lc-1.js"),
@@ -60,6 +62,18 @@ describe("compactManifest", () => {
     expect(JSON.stringify(loaded(compact ?? ""))).toBe(JSON.stringify(MANIFEST));
     // Each translated route is written once, as its template.
     expect(compact).not.toContain("routes/checker/fr");
+    // An article like the one before it is written as its path.
+    expect(compact).toContain('"routes/article/two":"blog/two"');
+    expect((compact ?? "").split("/assets/article-1.js").length - 1).toBe(1);
+  });
+
+  it("writes a route as its path only where the route before it differs in nothing else", () => {
+    const routes = structuredClone(MANIFEST.routes);
+    routes["routes/article/two"].hasErrorBoundary = true;
+    const source = `window.__reactRouterManifest=${JSON.stringify({ ...MANIFEST, routes })};`;
+    const compact = compactManifest(source, LOCALES) ?? "";
+    expect(JSON.stringify(loaded(compact))).toBe(JSON.stringify({ ...MANIFEST, routes }));
+    expect(compact).not.toContain('"routes/article/two":"blog/two"');
   });
 
   it("leaves translations that differ in more than their id and path as they are", () => {
@@ -71,9 +85,11 @@ describe("compactManifest", () => {
     expect(compact).toContain("/assets/other-1.js");
   });
 
-  it("leaves a file with no translated route, or no manifest, alone", () => {
+  it("leaves a file with no translated route nor route like the one before it, or no manifest, alone", () => {
     const english = Object.fromEntries(
-      Object.entries(MANIFEST.routes).filter(([id]) => !/\/(de|fr)$/.test(id)),
+      Object.entries(MANIFEST.routes).filter(
+        ([id]) => !/\/(de|fr)$/.test(id) && id !== "routes/article/two",
+      ),
     );
     expect(
       compactManifest(

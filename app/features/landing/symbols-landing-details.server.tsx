@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   Braces,
   CircleCheck,
@@ -11,7 +12,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import { symbolName, symbolsAccepted, symbolsInGroup } from "#core/generate/symbol-table";
+import { symbolsAccepted, symbolsInGroup } from "#core/generate/symbol-table";
+import { CUSTOM_CHARSET_MAX } from "#core/options/limits";
 
 import type { FaqEntry } from "~/components/faq-list";
 
@@ -19,14 +21,14 @@ import {
   FACTS,
   PRINTABLE_ASCII_SIZE,
   bitsPerCharacter,
-  formatBits,
   generatedPasswordBits,
 } from "~/lib/facts/product-facts";
+import { symbolNameText } from "~/lib/symbol-names";
 
 import { Card, CardGrid } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 
-import { FaqSection, FigureTable } from "./door-parts.server";
+import { FaqSection, FigureTable, bitsIn, countIn } from "./door-parts.server";
 
 import {
   FeatureCards,
@@ -36,50 +38,16 @@ import {
   type LandingPoint,
 } from "./landing-parts";
 
+/*
+ * Every figure below comes from the engine (app/lib/facts): its symbols, its pools and its
+ * custom set's limit; the texts are read in the language in force when the page is prerendered,
+ * and the figures are written as that language writes them (countIn, bitsIn).
+ */
+
 /** The page's example length, and the two characters more that beat symbols with length. */
 const EXAMPLE_LENGTH = 16;
 const LONGER_ALNUM_LENGTH = EXAMPLE_LENGTH + 2;
 const ALNUM_TYPES = ["uppercase", "lowercase", "numbers"] as const;
-
-/** Questions the page answers, shown as a list and also emitted as FAQPage data. */
-
-export const symbolsFaq: ReadonlyArray<FaqEntry> = [
-  {
-    question: "Which symbols does the generator use?",
-    answer: `The symbols option uses these ${FACTS.symbolCount} characters: ${FACTS.symbols} It leaves out the space, quotes, backslash, slash, backtick and tilde, which many systems reject or treat specially.`,
-  },
-  {
-    question: "How much stronger do symbols make a password?",
-    answer: `A little per character: with Keysmith’s ${FACTS.symbolCount} symbols each character is drawn from ${FACTS.pools.all} instead of ${FACTS.pools.alphanumeric}, about ${formatBits(bitsPerCharacter(FACTS.pools.all), 2)} bits instead of ${formatBits(bitsPerCharacter(FACTS.pools.alphanumeric), 2)}. Length does more: a ${LONGER_ALNUM_LENGTH}-character password of letters and digits (${formatBits(generatedPasswordBits(LONGER_ALNUM_LENGTH, ALNUM_TYPES))} bits) beats a ${EXAMPLE_LENGTH}-character one with symbols too (${formatBits(generatedPasswordBits(EXAMPLE_LENGTH))} bits).`,
-  },
-  {
-    question: "What if a site rejects some of the symbols?",
-    answer: `Generate a new password with a custom character set: letters, digits and exactly the symbols the site accepts (up to ${FACTS.customCharsetMax} characters, each equally likely). Add a couple of characters to make up for the smaller pool, rather than deleting characters from a generated password.`,
-  },
-  {
-    question: "Can I use symbols that are not in the default set, such as ~ or /?",
-    answer:
-      "Yes, through a custom character set. The tilde, backtick, quotes, backslash and slash are left out of the default set only because many systems handle them badly; add them wherever the system you use accepts them.",
-  },
-];
-
-/** One symbol as a key-like chip: visible glyph, spoken name. */
-function SymbolChips({ symbols }: { symbols: ReadonlyArray<string> }) {
-  return (
-    <ul className="flex flex-wrap gap-2">
-      {symbols.map((symbol) => (
-        <li
-          key={symbol}
-          title={symbolName(symbol)}
-          className="inline-flex min-w-9 items-center justify-center rounded-ks border border-border bg-subtle px-2 py-1 font-mono text-base text-fg"
-        >
-          <span aria-hidden="true">{symbol === " " ? "space" : symbol}</span>
-          <span className="sr-only">{symbolName(symbol)}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 const {
   alphanumeric: ALNUM,
@@ -96,23 +64,86 @@ const bits = (size: number, length = 1) => length * bitsPerCharacter(size);
 /** Extra bits of 16 characters from all printable ASCII over letters and digits. */
 const ASCII_EXTRA_BITS = bits(PRINTABLE_ASCII_SIZE, EXAMPLE_LENGTH) - bits(ALNUM, EXAMPLE_LENGTH);
 
-const CARDS: ReadonlyArray<LandingCard> = [
-  {
-    title: "Enhanced Security",
-    text: `Symbols widen the pool every character is drawn from. With letters and digits alone there are ${ALNUM} choices per character; Keysmith’s ${SYMBOL_COUNT} symbols raise that to ${ALL}, about ${formatBits(bits(ALL), 2)} bits per character instead of ${formatBits(bits(ALNUM), 2)}.`,
-    icon: Sigma,
-  },
-  {
-    title: "Custom Symbol Sets",
-    text: `Need only the symbols a site accepts? Enter your own character set of up to ${FACTS.customCharsetMax} characters: letters, digits and exactly the symbols you want. Every character in it is equally likely.`,
-    icon: Braces,
-  },
-  {
-    title: "Universal Compatibility",
-    text: "The default set leaves out the characters that cause the most trouble: space, quotes, backslash, slash, backtick and tilde. It does include the pipe and angle brackets, which a few systems reject.",
-    icon: Globe,
-  },
-];
+/** What search results and the page's head say of it. */
+export const symbolsDescription = () =>
+  t`Generate random passwords with special characters in your browser. See which symbols add strength, which ones systems reject, and how to pick a safe set.`;
+
+/** Questions the page answers, shown as a list and also emitted as FAQPage data. */
+export function symbolsFaq(): ReadonlyArray<FaqEntry> {
+  const symbolCount = SYMBOL_COUNT;
+  const symbols = FACTS.symbols;
+  const allPool = ALL;
+  const alnumPool = ALNUM;
+  const allBits = bitsIn(bits(ALL), 2);
+  const alnumBits = bitsIn(bits(ALNUM), 2);
+  const longer = LONGER_ALNUM_LENGTH;
+  const longerBits = bitsIn(generatedPasswordBits(LONGER_ALNUM_LENGTH, ALNUM_TYPES));
+  const length = EXAMPLE_LENGTH;
+  const lengthBits = bitsIn(generatedPasswordBits(EXAMPLE_LENGTH));
+  const customMax = countIn(CUSTOM_CHARSET_MAX);
+  return [
+    {
+      question: t`Which symbols does the generator use?`,
+      answer: t`The symbols option uses these ${symbolCount} characters: ${symbols} It leaves out the space, quotes, backslash, slash, backtick and tilde, which many systems reject or treat specially.`,
+    },
+    {
+      question: t`How much stronger do symbols make a password?`,
+      answer: t`A little per character: with Keysmith’s ${symbolCount} symbols each character is drawn from ${allPool} instead of ${alnumPool}, about ${allBits} bits instead of ${alnumBits}. Length does more: a ${longer}-character password of letters and digits (${longerBits} bits) beats a ${length}-character one with symbols too (${lengthBits} bits).`,
+    },
+    {
+      question: t`What if a site rejects some of the symbols?`,
+      answer: t`Generate a new password with a custom character set: letters, digits and exactly the symbols the site accepts (up to ${customMax} characters, each equally likely). Add a couple of characters to make up for the smaller pool, rather than deleting characters from a generated password.`,
+    },
+    {
+      question: t`Can I use symbols that are not in the default set, such as ~ or /?`,
+      answer: t`Yes, through a custom character set. The tilde, backtick, quotes, backslash and slash are left out of the default set only because many systems handle them badly; add them wherever the system you use accepts them.`,
+    },
+  ];
+}
+
+/** One symbol as a key-like chip: visible glyph, spoken name, both in the page's language. */
+function SymbolChips({ symbols }: { symbols: ReadonlyArray<string> }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {symbols.map((symbol) => (
+        <li
+          key={symbol}
+          title={symbolNameText(symbol)}
+          className="inline-flex min-w-9 items-center justify-center rounded-ks border border-border bg-subtle px-2 py-1 font-mono text-base text-fg"
+        >
+          <span aria-hidden="true">{symbol === " " ? symbolNameText(symbol) : symbol}</span>
+          <span className="sr-only">{symbolNameText(symbol)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function cards(): ReadonlyArray<LandingCard> {
+  const alnumPool = ALNUM;
+  const allPool = ALL;
+  const symbolCount = SYMBOL_COUNT;
+  const allBits = bitsIn(bits(ALL), 2);
+  const alnumBits = bitsIn(bits(ALNUM), 2);
+  const customMax = countIn(CUSTOM_CHARSET_MAX);
+  return [
+    {
+      title: t`Enhanced Security`,
+      text: t`Symbols widen the pool every character is drawn from. With letters and digits alone there are ${alnumPool} choices per character; Keysmith’s ${symbolCount} symbols raise that to ${allPool}, about ${allBits} bits per character instead of ${alnumBits}.`,
+      icon: Sigma,
+    },
+    {
+      title: t`Custom Symbol Sets`,
+      text: t`Need only the symbols a site accepts? Enter your own character set of up to ${customMax} characters: letters, digits and exactly the symbols you want. Every character in it is equally likely.`,
+      icon: Braces,
+    },
+    {
+      title: t`Universal Compatibility`,
+      text: t`The default set leaves out the characters that cause the most trouble: space, quotes, backslash, slash, backtick and tilde. It does include the pipe and angle brackets, which a few systems reject.`,
+      icon: Globe,
+    },
+  ];
+}
 
 interface SymbolGroup {
   title: string;
@@ -121,20 +152,20 @@ interface SymbolGroup {
 }
 
 /** The generator's symbols (FACTS.symbols) in three groups, then the rest. */
-const SYMBOL_GROUPS: ReadonlyArray<SymbolGroup> = [
+const symbolGroups = (): ReadonlyArray<SymbolGroup> => [
   {
-    title: "Basic symbols",
-    text: "Shift and 1 to 8 on a US keyboard: accepted almost everywhere.",
+    title: t`Basic symbols`,
+    text: t`Shift and 1 to 8 on a US keyboard: accepted almost everywhere.`,
     symbols: symbolsInGroup("basic"),
   },
   {
-    title: "Brackets and connectors",
-    text: "Brackets, dashes and math signs, accepted by most systems.",
+    title: t`Brackets and connectors`,
+    text: t`Brackets, dashes and math signs, accepted by most systems.`,
     symbols: symbolsInGroup("brackets"),
   },
   {
-    title: "Extended symbols",
-    text: "Punctuation, the pipe and angle brackets. Check these against the system’s rules.",
+    title: t`Extended symbols`,
+    text: t`Punctuation, the pipe and angle brackets. Check these against the system’s rules.`,
     symbols: symbolsInGroup("extended"),
   },
 ];
@@ -152,17 +183,20 @@ function impactRow(set: string, size: number): ImpactRow {
   return {
     set,
     size,
-    bitsPerCharacter: `≈\u00a0${formatBits(bits(size), 2)}`,
-    bitsAt16: `≈\u00a0${formatBits(bits(size, EXAMPLE_LENGTH))}`,
+    bitsPerCharacter: `≈\u00a0${bitsIn(bits(size), 2)}`,
+    bitsAt16: `≈\u00a0${bitsIn(bits(size, EXAMPLE_LENGTH))}`,
   };
 }
 
 /** Bits per character and for EXAMPLE_LENGTH characters, from the engine's pools. */
-const IMPACT_ROWS: ReadonlyArray<ImpactRow> = [
-  impactRow("Letters and digits", ALNUM),
-  impactRow(`Letters, digits and Keysmith’s ${SYMBOL_COUNT} symbols`, ALL),
-  impactRow("All printable ASCII (no space)", PRINTABLE_ASCII_SIZE),
-];
+function impactRows(): ReadonlyArray<ImpactRow> {
+  const symbolCount = SYMBOL_COUNT;
+  return [
+    impactRow(t`Letters and digits`, ALNUM),
+    impactRow(t`Letters, digits and Keysmith’s ${symbolCount} symbols`, ALL),
+    impactRow(t`All printable ASCII (no space)`, PRINTABLE_ASCII_SIZE),
+  ];
+}
 
 interface CompatibilityLevel {
   title: string;
@@ -172,77 +206,106 @@ interface CompatibilityLevel {
   notes?: ReadonlyArray<string>;
 }
 
-const COMPATIBILITY: ReadonlyArray<CompatibilityLevel> = [
+const compatibility = (): ReadonlyArray<CompatibilityLevel> => [
   {
-    title: "Safe almost everywhere",
+    title: t`Safe almost everywhere`,
     icon: CircleCheck,
-    text: "Accepted by nearly every site and app that allows symbols.",
+    text: t`Accepted by nearly every site and app that allows symbols.`,
     symbols: symbolsAccepted("safe"),
   },
   {
-    title: "Mostly safe",
+    title: t`Mostly safe`,
     icon: Info,
-    text: "Fine on most modern systems; some older ones accept only a short list of symbols.",
+    text: t`Fine on most modern systems; some older ones accept only a short list of symbols.`,
     symbols: symbolsAccepted("mostly"),
   },
   {
-    title: "Use with caution",
+    title: t`Use with caution`,
     icon: TriangleAlert,
-    text: "These have special meanings in code, command lines, files and web forms:",
+    text: t`These have special meanings in code, command lines, files and web forms:`,
     symbols: symbolsAccepted("caution"),
     notes: [
-      "Backslash: an escape character in code, JSON and shells; it may be doubled or dropped.",
-      "Pipe: joins commands in a shell and separates fields in some data files.",
-      "Quotes and backtick: end strings in code, SQL and configuration files; some forms strip them.",
-      "Angle brackets: some web forms reject them as a guard against HTML injection.",
-      "Slash: separates paths and URLs, and breaks connection strings unless encoded.",
-      "Space: trimmed at the start or end by some forms, and invisible when read aloud.",
+      t`Backslash: an escape character in code, JSON and shells; it may be doubled or dropped.`,
+      t`Pipe: joins commands in a shell and separates fields in some data files.`,
+      t`Quotes and backtick: end strings in code, SQL and configuration files; some forms strip them.`,
+      t`Angle brackets: some web forms reject them as a guard against HTML injection.`,
+      t`Slash: separates paths and URLs, and breaks connection strings unless encoded.`,
+      t`Space: trimmed at the start or end by some forms, and invisible when read aloud.`,
     ],
   },
 ];
 
-const BEST_PRACTICES: ReadonlyArray<LandingPoint> = [
+const bestPractices = (): ReadonlyArray<LandingPoint> => [
   {
-    title: "Distribute symbols through the password",
+    title: t`Distribute symbols through the password`,
     icon: Shuffle,
-    text: "Let the generator place them at random. A word with “!” or “123!” on the end is one of the first patterns attackers try, and editing a generated password by hand makes it less random.",
+    text: t`Let the generator place them at random. A word with “!” or “123!” on the end is one of the first patterns attackers try, and editing a generated password by hand makes it less random.`,
   },
   {
-    title: "Know the system’s quirks",
+    title: t`Know the system’s quirks`,
     icon: Terminal,
-    text: "Older and banking systems sometimes accept only a short list of symbols. On a command line, in a configuration file or in a connection string, quote or escape the password. On TVs, consoles and phone keyboards some symbols take extra steps to type.",
+    text: t`Older and banking systems sometimes accept only a short list of symbols. On a command line, in a configuration file or in a connection string, quote or escape the password. On TVs, consoles and phone keyboards some symbols take extra steps to type.`,
   },
   {
-    title: "Test it, then regenerate if needed",
+    title: t`Test it, then regenerate if needed`,
     icon: FlaskConical,
-    text: "Sign out and back in with the new password before you rely on it. If the system rejects it, generate a new one with a more restrictive custom character set rather than deleting characters, and add a couple of characters to make up for the smaller pool.",
+    text: t`Sign out and back in with the new password before you rely on it. If the system rejects it, generate a new one with a more restrictive custom character set rather than deleting characters, and add a couple of characters to make up for the smaller pool.`,
   },
 ];
+
+/** The symbol groups' intro: the generator's symbols and the pool they make with the letters. */
+function groupsIntro(): string {
+  const symbolCount = SYMBOL_COUNT;
+  const upper = UPPER;
+  const lower = LOWER;
+  const digits = DIGIT_COUNT;
+  const allPool = ALL;
+  return t`Keysmith’s symbols option uses these ${symbolCount} characters. With ${upper} uppercase letters, ${lower} lowercase letters and ${digits} digits, that makes a pool of ${allPool} characters, and each type you select appears at least once.`;
+}
+
+/** What printable ASCII adds over letters and digits, per character and over the example. */
+function impactIntro(): [string, string] {
+  const ascii = PRINTABLE_ASCII_SIZE;
+  const letters = LETTERS;
+  const digits = DIGIT_COUNT;
+  const asciiSymbols = ASCII_SYMBOLS;
+  const alnumPool = ALNUM;
+  const morePercent = Math.round((PRINTABLE_ASCII_SIZE / ALNUM - 1) * 100);
+  const ratio = bitsIn(PRINTABLE_ASCII_SIZE / ALNUM, 2);
+  const asciiBits = bitsIn(bits(PRINTABLE_ASCII_SIZE), 2);
+  const alnumBits = bitsIn(bits(ALNUM), 2);
+  const moreBitsPercent = Math.round((bits(PRINTABLE_ASCII_SIZE) / bits(ALNUM) - 1) * 100);
+  const length = EXAMPLE_LENGTH;
+  const asciiTotal = bitsIn(bits(PRINTABLE_ASCII_SIZE, EXAMPLE_LENGTH));
+  const alnumTotal = bitsIn(bits(ALNUM, EXAMPLE_LENGTH));
+  const extraBits = bitsIn(ASCII_EXTRA_BITS, 1);
+  const times = countIn(Math.round(2 ** ASCII_EXTRA_BITS / 10) * 10);
+  return [
+    t`Printable ASCII has ${ascii} characters without the space: ${letters} letters, ${digits} digits and ${asciiSymbols} symbols. That is about ${morePercent}% more characters to choose from than letters and digits alone (${ascii} ÷ ${alnumPool} ≈ ${ratio}), but not that much more entropy: each character carries about ${asciiBits} bits instead of ${alnumBits}, roughly ${moreBitsPercent}% more.`,
+    t`Over ${length} characters that adds up to about ${asciiTotal} bits against about ${alnumTotal}, and those extra ${extraBits} bits mean about ${times} times as many possible passwords.`,
+  ];
+}
 
 /**
  * What the page shows below the generator: rendered to HTML by the route's loader when the page
  * is prerendered, and shown without hydrating it (docs/decisions/first-view-budget.md).
  */
 export function SymbolsLandingDetails() {
+  const ascii = PRINTABLE_ASCII_SIZE;
+  const alnumPool = ALNUM;
+  const length = EXAMPLE_LENGTH;
+  const longer = LONGER_ALNUM_LENGTH;
+  const longerBits = bitsIn(bits(ALNUM, LONGER_ALNUM_LENGTH));
+  const [impactCount, impactLength] = impactIntro();
   return (
     <>
-      <Section id="symbols-features" title="Why add symbols">
-        <FeatureCards cards={CARDS} />
+      <Section id="symbols-features" title={t`Why add symbols`}>
+        <FeatureCards cards={cards()} />
       </Section>
 
-      <Section
-        id="symbol-groups"
-        title="Symbol groups"
-        intro={
-          <p>
-            Keysmith’s symbols option uses these {SYMBOL_COUNT} characters. With {UPPER} uppercase
-            letters, {LOWER} lowercase letters and {DIGIT_COUNT} digits, that makes a pool of {ALL}{" "}
-            characters, and each type you select appears at least once.
-          </p>
-        }
-      >
+      <Section id="symbol-groups" title={t`Symbol groups`} intro={<p>{groupsIntro()}</p>}>
         <CardGrid>
-          {SYMBOL_GROUPS.map((group) => (
+          {symbolGroups().map((group) => (
             <Card as="li" key={group.title}>
               <h3 className="font-semibold text-fg">{group.title}</h3>
               <p className="mt-1 text-sm text-muted">{group.text}</p>
@@ -253,10 +316,9 @@ export function SymbolsLandingDetails() {
           ))}
         </CardGrid>
         <Card padding="lg" className="mt-4">
-          <h3 className="font-semibold text-fg">Not in the default set</h3>
+          <h3 className="font-semibold text-fg">{t`Not in the default set`}</h3>
           <p className="mt-1 text-sm text-muted">
-            The other printable ASCII symbols, left out because so many systems handle them badly.
-            Add them through a custom character set if you need them.
+            {t`The other printable ASCII symbols, left out because so many systems handle them badly. Add them through a custom character set if you need them.`}
           </p>
           <div className="mt-3">
             <SymbolChips symbols={NOT_IN_DEFAULT_SET} />
@@ -266,44 +328,26 @@ export function SymbolsLandingDetails() {
 
       <Section
         id="security-impact"
-        title={`Security impact: ${PRINTABLE_ASCII_SIZE} characters vs ${ALNUM}`}
+        title={t`Security impact: ${ascii} characters vs ${alnumPool}`}
         intro={
           <>
-            <p>
-              Printable ASCII has {PRINTABLE_ASCII_SIZE} characters without the space: {LETTERS}{" "}
-              letters, {DIGIT_COUNT} digits and {ASCII_SYMBOLS} symbols. That is about{" "}
-              {Math.round((PRINTABLE_ASCII_SIZE / ALNUM - 1) * 100)}% more characters to choose from
-              than letters and digits alone ({PRINTABLE_ASCII_SIZE} ÷ {ALNUM} ≈{" "}
-              {(PRINTABLE_ASCII_SIZE / ALNUM).toFixed(2)}), but not that much more entropy: each
-              character carries about {formatBits(bits(PRINTABLE_ASCII_SIZE), 2)} bits instead of{" "}
-              {formatBits(bits(ALNUM), 2)}, roughly{" "}
-              {Math.round((bits(PRINTABLE_ASCII_SIZE) / bits(ALNUM) - 1) * 100)}% more.
-            </p>
-            <p>
-              Over {EXAMPLE_LENGTH} characters that adds up to about{" "}
-              {formatBits(bits(PRINTABLE_ASCII_SIZE, EXAMPLE_LENGTH))} bits against about{" "}
-              {formatBits(bits(ALNUM, EXAMPLE_LENGTH))}, and those extra{" "}
-              {formatBits(ASCII_EXTRA_BITS, 1)} bits mean about{" "}
-              {Math.round(2 ** ASCII_EXTRA_BITS / 10) * 10} times as many possible passwords.
-            </p>
+            <p>{impactCount}</p>
+            <p>{impactLength}</p>
           </>
         }
       >
         <FigureTable
-          caption={`Entropy by character set: pool size, bits per character and bits for a ${EXAMPLE_LENGTH}-character password`}
-          columns={["Character set", "Pool size", "Bits per char.", `At ${EXAMPLE_LENGTH} chars`]}
-          rows={IMPACT_ROWS.map((row) => ({
+          caption={t`Entropy by character set: pool size, bits per character and bits for a ${length}-character password`}
+          columns={[t`Character set`, t`Pool size`, t`Bits per char.`, t`At ${length} chars`]}
+          rows={impactRows().map((row) => ({
             key: String(row.size),
             cells: [row.set, row.size, row.bitsPerCharacter, row.bitsAt16],
           }))}
         />
         <div className="mt-4">
-          <Note icon={Info} title="Length does even more">
+          <Note icon={Info} title={t`Length does even more`}>
             <p>
-              Two extra characters of letters and digits alone ({LONGER_ALNUM_LENGTH} characters,
-              about {formatBits(bits(ALNUM, LONGER_ALNUM_LENGTH))} bits) beat {EXAMPLE_LENGTH}{" "}
-              characters drawn from all {PRINTABLE_ASCII_SIZE}. Add symbols where they are accepted,
-              and add length everywhere.
+              {t`Two extra characters of letters and digits alone (${longer} characters, about ${longerBits} bits) beat ${length} characters drawn from all ${ascii}. Add symbols where they are accepted, and add length everywhere.`}
             </p>
           </Note>
         </div>
@@ -311,11 +355,13 @@ export function SymbolsLandingDetails() {
 
       <Section
         id="compatibility"
-        title="Symbol compatibility guide"
-        intro={<p>Most systems accept most symbols, but a few characters cause real trouble.</p>}
+        title={t`Symbol compatibility guide`}
+        intro={
+          <p>{t`Most systems accept most symbols, but a few characters cause real trouble.`}</p>
+        }
       >
         <ul className="grid items-start gap-4 lg:grid-cols-3">
-          {COMPATIBILITY.map((level) => (
+          {compatibility().map((level) => (
             <Card as="li" key={level.title}>
               <h3 className="flex items-center gap-2 font-semibold text-fg">
                 <level.icon className="size-5 shrink-0 text-accent-text" aria-hidden="true" />
@@ -337,17 +383,17 @@ export function SymbolsLandingDetails() {
         </ul>
       </Section>
 
-      <Section id="symbols-best-practices" title="Best practices for symbols">
+      <Section id="symbols-best-practices" title={t`Best practices for symbols`}>
         <Card padding="lg" className="max-w-3xl">
-          <PointList points={BEST_PRACTICES} />
+          <PointList points={bestPractices()} />
         </Card>
       </Section>
 
       <FaqSection
         id="symbols-faq"
-        title="Password symbols FAQ"
-        intro="Quick answers about the symbol set, strength and picky systems."
-        items={symbolsFaq}
+        title={t`Password symbols FAQ`}
+        intro={t`Quick answers about the symbol set, strength and picky systems.`}
+        items={symbolsFaq()}
       />
     </>
   );
