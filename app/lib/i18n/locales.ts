@@ -21,6 +21,7 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
   "/memorable-password-generator",
   "/username-generator",
   "/wifi-password-generator",
+  "/business-password-generator",
 ]);
 
 /** The sections of translated pages that are translated too (the rest are in the English page). */
