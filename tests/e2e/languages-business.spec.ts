@@ -104,10 +104,13 @@ test("the German page quotes the engine's limits in its FAQ and cards", async ({
 test("the language menu keeps the visitor on the business page", async ({ page }) => {
   await page.goto(PATH);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // The prerendered menu button does nothing until React has hydrated the page.
+  await expectHydratedInAnyLanguage(page);
   await page.getByRole("button", { name: "Language: English" }).click();
   await page.getByRole("link", { name: "Deutsch" }).click();
   await expect(page).toHaveURL(new RegExp(`/de${PATH}$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expectHydratedInAnyLanguage(page);
   await page.getByRole("button", { name: "Sprache: Deutsch" }).click();
   await page.getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL(new RegExp(`/fr${PATH}$`));
