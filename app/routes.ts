@@ -54,6 +54,11 @@ export default [
     "routes/wifi-password-generator",
   ),
   route("business-password-generator", "routes/business-password-generator.tsx"),
+  ...translated(
+    "/business-password-generator",
+    "routes/localized-business-password-generator.tsx",
+    "routes/business-password-generator",
+  ),
   route("password-generator-symbols", "routes/password-generator-symbols.tsx"),
   ...translated(
     "/password-generator-symbols",

@@ -130,6 +130,9 @@ describe("sharedCandidate", () => {
       false,
     );
     expect(sharedCandidate("/repo/node_modules/lucide-react/dist/esm/icons/copy.mjs")).toBe(false);
+    expect(sharedCandidate("/repo/node_modules/lucide-react/dist/esm/icons/building.mjs")).toBe(
+      false,
+    );
     expect(sharedCandidate("/repo/node_modules/lucide-react/dist/esm/icons/menu.mjs")).toBe(true);
   });
 

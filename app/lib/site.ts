@@ -38,6 +38,7 @@ export const TRANSLATION_UPDATED: Readonly<Record<string, string>> = {
   "/username-generator": "2026-11-27",
   "/wifi-password-generator": "2026-11-27",
   "/password-generator-symbols": "2026-11-27",
+  "/business-password-generator": "2026-11-27",
 };
 
 /** Open Graph's name of each language's page (`SITE_LOCALE` is English's). */

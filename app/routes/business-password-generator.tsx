@@ -1,6 +1,9 @@
+import { t } from "@lingui/core/macro";
+
 import { businessLanding } from "~/features/landing/business-landing";
 import {
   BusinessLandingDetails,
+  businessDescription,
   businessFaq,
 } from "~/features/landing/business-landing-details.server";
 import { LandingLayout } from "~/features/landing/landing-parts";
@@ -8,7 +11,7 @@ import {
   LazyGeneratorCard,
   type GeneratorCardProps,
 } from "~/features/generator/lazy-generator-card";
-import { loadLandingPage } from "~/features/landing/landing-page.server";
+import { loadTranslatedLandingPage } from "~/features/landing/landing-page.server";
 import { metaFromLoader } from "~/lib/route-meta";
 
 import type { Route } from "./+types/business-password-generator";
@@ -16,8 +19,13 @@ import type { Route } from "./+types/business-password-generator";
 /** A suggested starting point; the visitor's own saved options are left alone. */
 const INITIAL_OPTIONS: GeneratorCardProps["initialOptions"] = { length: 20 };
 
-export function loader() {
-  return loadLandingPage(businessLanding, businessFaq, <BusinessLandingDetails />);
+/** The page in its language (app/lib/i18n/locales.ts): English here, the others under a prefix. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadTranslatedLandingPage(request, () => ({
+    page: { ...businessLanding(), description: businessDescription() },
+    faq: businessFaq(),
+    details: <BusinessLandingDetails />,
+  }));
 }
 
 export const meta = metaFromLoader;
@@ -25,10 +33,13 @@ export const meta = metaFromLoader;
 export default function BusinessLandingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <LandingLayout
-      content={businessLanding}
+      content={businessLanding()}
       details={loaderData.details}
       generator={
-        <LazyGeneratorCard initialOptions={INITIAL_OPTIONS} title="Generate a business password" />
+        <LazyGeneratorCard
+          initialOptions={INITIAL_OPTIONS}
+          title={t`Generate a business password`}
+        />
       }
     />
   );

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { card, password } from "./generator-card";
+import { expectHydratedInAnyLanguage } from "./hydration";
 import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
 
 // docs/decisions/i18n-library.md: the home page in every language of the word lists, each page
@@ -129,6 +130,8 @@ test("a translated page keeps the header's links in its menu at 1280 px, on one 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/de");
   await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
+  // The prerendered menu button does nothing until React has hydrated the page.
+  await expectHydratedInAnyLanguage(page);
   await page.getByRole("button", { name: "Menü öffnen" }).click();
   const checker = page
     .getByRole("navigation", { name: "Mobile Navigation" })

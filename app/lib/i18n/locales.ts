@@ -22,6 +22,7 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
   "/username-generator",
   "/wifi-password-generator",
   "/password-generator-symbols",
+  "/business-password-generator",
 ]);
 
 /** The sections of translated pages that are translated too (the rest are in the English page). */
