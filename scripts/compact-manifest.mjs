@@ -4,8 +4,10 @@
 // shrinks the repeats, but 36 of them still cost about 0.7 KB on every page. The file keeps them
 // once, as a template, and builds the same object in the browser before React Router reads it.
 // A route that differs from the route written before it only in its id and path (one of the
-// blog's articles after the first) is written as its path alone. The build checks that the file
-// builds the same manifest (`compactManifest` returns null otherwise, and the original stays).
+// blog's articles after the first) is written as its path alone. Each route's `has…` flags
+// (hasLoader, hasErrorBoundary…) are written only where they differ from those most routes have.
+// The build checks that the file builds the same manifest (`compactManifest` returns null
+// otherwise, and the original stays).
 import { runInNewContext } from "node:vm";
 
 const PREFIX = "window.__reactRouterManifest=";
@@ -60,26 +62,85 @@ export function compactManifest(source, locales) {
     templates[id] = template;
     index += locales.length;
   }
-  let shortened = 0;
   /** @type {Record<string, unknown> | null} */
   let previous = null;
   for (const [id, route] of Object.entries(kept)) {
     const written = /** @type {Record<string, unknown>} */ (route);
     if (previous !== null && differsOnlyInIdAndPath(id, written, previous)) {
       kept[id] = written.path;
-      shortened += 1;
     } else {
       previous = written;
     }
   }
-  if (Object.keys(templates).length === 0 && shortened === 0) return null;
+  const flags = commonFlags(Object.values(manifest.routes));
+  const shorter = (/** @type {unknown} */ route) =>
+    typeof route === "string"
+      ? route
+      : withoutFlags(/** @type {Record<string, unknown>} */ (route), flags);
+  const routes = Object.fromEntries(
+    Object.entries(kept).map(([id, route]) => [id, shorter(route)]),
+  );
+  const templatesWritten = Object.fromEntries(
+    Object.entries(templates).map(([id, template]) => [id, shorter(template)]),
+  );
   const compact =
-    `((m,t,L)=>{const r={};let p;for(let[k,v]of Object.entries(m.routes)){` +
-    `r[k]=v=typeof v=="string"?{...p,id:k,path:v}:p=v;const x=t[k];` +
-    `if(x)for(const l of L)r[k+"/"+l]={...x,id:k+"/"+l,path:v.path?l+"/"+v.path:l}}` +
+    `((m,t,L,F)=>{const r={};let p;for(let[k,v]of Object.entries(m.routes)){` +
+    `r[k]=v=typeof v=="string"?{...p,id:k,path:v}:p={...F,...v};const x=t[k];` +
+    `if(x)for(const l of L)r[k+"/"+l]={...F,...x,id:k+"/"+l,path:v.path?l+"/"+v.path:l}}` +
     `m.routes=r;window.__reactRouterManifest=m})(` +
-    `${JSON.stringify({ ...manifest, routes: kept })},${JSON.stringify(templates)},${JSON.stringify(locales)});`;
-  return JSON.stringify(evaluate(compact)) === JSON.stringify(manifest) ? compact : null;
+    `${JSON.stringify({ ...manifest, routes })},${JSON.stringify(templatesWritten)},` +
+    `${JSON.stringify(locales)},${JSON.stringify(flags)});`;
+  if (compact.length >= source.trim().length) return null;
+  const built = /** @type {{ routes: Record<string, unknown> }} */ (evaluate(compact));
+  // The same routes in the same order, each with the same fields (their order within a route is
+  // React Router's business only as named properties).
+  const same =
+    canonical(built) === canonical(manifest) &&
+    JSON.stringify(Object.keys(built.routes)) === JSON.stringify(Object.keys(manifest.routes));
+  return same ? compact : null;
+}
+
+/**
+ * The `has…` flags (hasLoader, hasErrorBoundary…) every route carries, each with the value most
+ * routes give it: a route then writes only the flags where it differs.
+ * @param {unknown[]} routes
+ * @returns {Record<string, boolean>}
+ */
+function commonFlags(routes) {
+  const objects = /** @type {Record<string, unknown>[]} */ (
+    routes.filter((route) => typeof route === "object" && route !== null)
+  );
+  /** @type {Record<string, boolean>} */
+  const flags = {};
+  const names = Object.keys(objects[0] ?? {}).filter((key) => /^has[A-Z]/.test(key));
+  for (const name of names) {
+    if (!objects.every((route) => typeof route[name] === "boolean")) continue;
+    const trues = objects.filter((route) => route[name] === true).length;
+    flags[name] = trues * 2 > objects.length;
+  }
+  return flags;
+}
+
+/**
+ * `route` without the flags it shares with `flags`.
+ * @param {Record<string, unknown>} route
+ * @param {Record<string, boolean>} flags
+ */
+function withoutFlags(route, flags) {
+  return Object.fromEntries(Object.entries(route).filter(([key, value]) => flags[key] !== value));
+}
+
+/**
+ * JSON of `value` with every object's keys sorted.
+ * @param {unknown} value
+ * @returns {string}
+ */
+function canonical(value) {
+  return JSON.stringify(value, (_key, inner) =>
+    inner !== null && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
 }
 
 /**

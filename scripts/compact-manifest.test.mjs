@@ -21,6 +21,13 @@ function route(id, path, module, extra = {}) {
   };
 }
 
+/** The manifest a file builds, checked to keep the routes' order. */
+function expectBuilds(source, manifest) {
+  const built = loaded(source);
+  expect(built).toEqual(manifest);
+  expect(Object.keys(built.routes)).toEqual(Object.keys(manifest.routes));
+}
+
 /** What the browser has after loading a manifest file. */
 function loaded(source) {
   const context = { window: {} };
@@ -38,7 +45,13 @@ const translated = (id, englishPath, locale, module) => {
 const MANIFEST = {
   entry: { module: "/assets/entry.client-1.js", imports: [], css: [] },
   routes: {
-    root: { id: "root", path: "", hasLoader: true, module: "/assets/root-1.js" },
+    root: {
+      id: "root",
+      path: "",
+      hasLoader: true,
+      hasErrorBoundary: true,
+      module: "/assets/root-1.js",
+    },
     "routes/home": route("routes/home", undefined, "/assets/home-1.js"),
     "routes/home/de": translated("routes/home", undefined, "de", "/assets/localized-home-1.js"),
     "routes/home/fr": translated("routes/home", undefined, "fr", "/assets/localized-home-1.js"),
@@ -59,7 +72,7 @@ describe("compactManifest", () => {
     const compact = compactManifest(SOURCE, LOCALES);
     expect(compact).not.toBeNull();
     expect((compact ?? "").length).toBeLessThan(SOURCE.length);
-    expect(JSON.stringify(loaded(compact ?? ""))).toBe(JSON.stringify(MANIFEST));
+    expectBuilds(compact ?? "", MANIFEST);
     // Each translated route is written once, as its template.
     expect(compact).not.toContain("routes/checker/fr");
     // An article like the one before it is written as its path.
@@ -72,7 +85,7 @@ describe("compactManifest", () => {
     routes["routes/article/two"].hasErrorBoundary = true;
     const source = `window.__reactRouterManifest=${JSON.stringify({ ...MANIFEST, routes })};`;
     const compact = compactManifest(source, LOCALES) ?? "";
-    expect(JSON.stringify(loaded(compact))).toBe(JSON.stringify({ ...MANIFEST, routes }));
+    expectBuilds(compact, { ...MANIFEST, routes });
     expect(compact).not.toContain('"routes/article/two":"blog/two"');
   });
 
@@ -81,21 +94,27 @@ describe("compactManifest", () => {
     routes["routes/checker/fr"].module = "/assets/other-1.js";
     const source = `window.__reactRouterManifest=${JSON.stringify({ ...MANIFEST, routes })};`;
     const compact = compactManifest(source, LOCALES) ?? "";
-    expect(JSON.stringify(loaded(compact))).toBe(JSON.stringify({ ...MANIFEST, routes }));
+    expectBuilds(compact, { ...MANIFEST, routes });
     expect(compact).toContain("/assets/other-1.js");
   });
 
-  it("leaves a file with no translated route nor route like the one before it, or no manifest, alone", () => {
-    const english = Object.fromEntries(
-      Object.entries(MANIFEST.routes).filter(
-        ([id]) => !/\/(de|fr)$/.test(id) && id !== "routes/article/two",
-      ),
-    );
+  it("writes a route's flags only where they differ from those most routes have", () => {
+    const routes = structuredClone(MANIFEST.routes);
+    routes["routes/about"].hasLoader = false;
+    const source = `window.__reactRouterManifest=${JSON.stringify({ ...MANIFEST, routes })};`;
+    const compact = compactManifest(source, LOCALES) ?? "";
+    expectBuilds(compact, { ...MANIFEST, routes });
+    // Written once with the common values, and again only where a route differs: the about page
+    // has no loader, the root an error boundary.
+    expect(compact.split('"hasLoader"').length - 1).toBe(2);
+    expect(compact.split('"hasErrorBoundary"').length - 1).toBe(2);
+    expect(compact).toContain('"hasLoader":false');
+  });
+
+  it("leaves a file with nothing to shorten, or no manifest, alone", () => {
+    const single = { ...MANIFEST, routes: { root: MANIFEST.routes.root } };
     expect(
-      compactManifest(
-        `window.__reactRouterManifest=${JSON.stringify({ ...MANIFEST, routes: english })};`,
-        LOCALES,
-      ),
+      compactManifest(`window.__reactRouterManifest=${JSON.stringify(single)};`, LOCALES),
     ).toBeNull();
     expect(compactManifest("console.log(1)", LOCALES)).toBeNull();
     expect(readManifest("window.__reactRouterManifest={not json")).toBeNull();

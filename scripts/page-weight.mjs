@@ -47,8 +47,11 @@ export const BUDGETS = Object.freeze({
    * 0.45 KB instead of 0.9 KB), and the WiFi page's messages (the WiFi page 136.2 KB). Kept
    * when the symbols page spoke them too: its six routes (33 bytes) paid for by writing each of
    * the blog's articles after the first as its path alone (27 bytes; the WiFi page 136.29 KB).
+   * 136.4 KB since the business page speaks them too: its six routes and its path in the shared
+   * file (39 bytes), of which writing each route's flags only where they differ from most
+   * routes' won back 24 (scripts/compact-manifest.mjs): the WiFi page is 136.30 KB, on the line.
    */
-  generatorPageJsBytes: 136_300,
+  generatorPageJsBytes: 136_400,
   homeJsFiles: TARGETS.homeJsFiles,
   /**
    * 132 KB until the same pass; the heaviest, the checker, was 131.1 KB with the shared Field.
