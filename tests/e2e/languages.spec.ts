@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 
 import { card, password } from "./generator-card";
 import { expectHydratedInAnyLanguage } from "./hydration";
@@ -99,12 +99,16 @@ test("a passphrase on /de is German unless the visitor chose a language", async 
 /** The scripts a page loads until it is hydrated and idle, with their code. */
 async function loadedScripts(page: Page, path: string): Promise<string[]> {
   const bodies: Array<Promise<string>> = [];
-  page.on("response", (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === "script") bodies.push(response.text());
-  });
+  };
+  page.on("response", collect);
   await page.goto(path);
-  await page.getByRole("contentinfo").waitFor();
+  // Hydrated, so every first-view script has come (the footer is prerendered: seeing it says
+  // nothing of them, and a loaded machine let "networkidle" pass with three scripts in).
+  await expectHydratedInAnyLanguage(page);
   await page.waitForLoadState("networkidle");
+  page.off("response", collect);
   return Promise.all(bodies);
 }
 
