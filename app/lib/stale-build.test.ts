@@ -96,6 +96,22 @@ describe("recoverFromChunkError", () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it("in WebKit, whose message names no file, reloads only when this build's manifest is gone", async () => {
+    const webkit = new TypeError("Importing a module script failed.");
+    // Leaving the page fails the imports it was making; the build is still there.
+    const fetch = serve(200);
+    expect(await recoverFromChunkError(webkit)).toBeNull();
+    expect(fetch).toHaveBeenCalledWith("/assets/manifest-build-1.js", {
+      method: "HEAD",
+      cache: "no-store",
+    });
+    expect(reload).not.toHaveBeenCalled();
+    // A deploy took this build away.
+    serve(404);
+    expect(await recoverFromChunkError(webkit)).toBe("reload");
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it("does not reload again for the same build, and tells instead", async () => {
     serve(404);
     await recoverFromChunkError(gone);

@@ -87,9 +87,15 @@ async function isGone(url: string | null): Promise<boolean> {
   // Offline nothing is gone, and asking would only fail, logged as an error in the console.
   if (!navigator.onLine) return false;
   if (sawMissingFile()) return true;
-  if (url === null) return true;
+  // WebKit's message names no file. A file only this build has stands in for it: the route
+  // manifest, named by the build's version. A module that failed for another reason (WebKit also
+  // fails the imports a page was making when the visitor leaves it) leaves it there, and a reload
+  // then would take the visitor back from where they were going.
+  const build = currentBuild();
+  const asked = url ?? (build === "unknown" ? null : `/assets/manifest-${build}.js`);
+  if (asked === null) return true;
   try {
-    const response = await fetch(url, { method: "HEAD", cache: "no-store" });
+    const response = await fetch(asked, { method: "HEAD", cache: "no-store" });
     return response.status === 404;
   } catch {
     return false;

@@ -51,7 +51,7 @@ for (const locale of LANGUAGES) {
     test("shows no message of the English catalogue and has no axe violation", async ({ page }) => {
       await page.goto(url);
       await expect(password(card(page, /.+/))).not.toBeEmpty();
-      await page.getByRole("contentinfo").waitFor();
+      await expectHydratedInAnyLanguage(page);
       expect(await englishLeftOn(page, locale)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
     });

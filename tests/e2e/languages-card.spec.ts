@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { card, expectSettled, password } from "./generator-card";
 import { catalogue, englishLeftOn } from "./localized-page";
+import { expectHydratedInAnyLanguage } from "./hydration";
 
 // docs/decisions/i18n-library.md: the generator card's texts that come from the engine (its errors
 // and warnings, the saved sets' summaries, the symbols' names, the custom-set presets, the word
@@ -59,7 +60,7 @@ for (const locale of ["de", "fr"] as const) {
 
     test.beforeEach(async ({ page }) => {
       await page.goto(`/${locale}`);
-      await page.getByRole("contentinfo").waitFor();
+      await expectHydratedInAnyLanguage(page);
       generator = card(page, say(locale, "Password Generator"));
       await expect(password(generator)).toBeVisible();
       await expectSettled(generator);

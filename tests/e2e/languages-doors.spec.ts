@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { card, password } from "./generator-card";
 import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
 import { collectErrors } from "./page-errors";
+import { expectHydratedInAnyLanguage } from "./hydration";
 
 // docs/decisions/i18n-library.md: the pages made for one kind of secret (the doors) and the bulk
 // generator in every language of the word lists: each page says what it is, nothing of the English
@@ -46,7 +47,7 @@ for (const locale of LANGUAGES) {
           const prefix = lang === "en" || lang === "x-default" ? "" : `/${lang}`;
           expect(new URL(href ?? "").pathname).toBe(`${prefix}${path}`);
         }
-        await page.getByRole("contentinfo").waitFor();
+        await expectHydratedInAnyLanguage(page);
         // A door's card is hydrated and shows its value; the bulk page's form is there.
         if (path === "/bulk-generator") {
           await expect(page.getByRole("form")).toBeVisible();
@@ -119,7 +120,7 @@ for (const door of GERMAN_DOORS) {
     await page.goto(door.path);
     const doorCard = card(page, door.cardTitle);
     await expect(password(doorCard)).toHaveText(door.value);
-    await page.getByRole("contentinfo").waitFor();
+    await expectHydratedInAnyLanguage(page);
     const first = (await password(doorCard).textContent()) ?? "";
     await doorCard.getByRole("button", { name: "Erzeugen", exact: true }).click();
     await expect(password(doorCard)).not.toHaveText(first);
@@ -140,7 +141,7 @@ test("/de/passphrase-generator opens with the German list in the card's options"
 test("/de/bulk-generator generates a list in German and downloads it", async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto("/de/bulk-generator");
-  await page.getByRole("contentinfo").waitFor();
+  await expectHydratedInAnyLanguage(page);
   await page.getByLabel("Anzahl der Passwörter").fill("3");
   await page.getByRole("button", { name: "Passwörter erzeugen" }).click();
   await expect(page.getByRole("heading", { name: "Erzeugte Passwörter" })).toBeVisible();

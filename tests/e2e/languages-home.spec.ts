@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
+import { expectHydratedInAnyLanguage } from "./hydration";
 
 // docs/decisions/i18n-library.md: the home page's sections below the generator (why Keysmith, the
 // security tips, the questions and their FAQPage data) in every language of the word lists.
@@ -42,7 +43,7 @@ const FAQ = {
 /** Scrolls to the end of the page once its sections below the generator have loaded. */
 async function openWhole(page: Page, locale: (typeof LANGUAGES)[number]): Promise<void> {
   await page.goto(`/${locale}`);
-  await page.getByRole("contentinfo").waitFor();
+  await expectHydratedInAnyLanguage(page);
   await page.keyboard.press("End");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByRole("heading", { level: 2, name: FAQ[locale].heading })).toBeVisible();

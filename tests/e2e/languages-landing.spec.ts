@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { card, expectSettled, password } from "./generator-card";
 import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
+import { expectHydratedInAnyLanguage } from "./hydration";
 
 // docs/decisions/i18n-library.md: the WiFi landing page and the not-found page in every language
 // of the word lists, each saying what it is, with nothing of the English catalogue left.
@@ -38,7 +39,7 @@ for (const locale of LANGUAGES) {
       test("shows no message of the English catalogue", async ({ page }) => {
         await page.goto(url);
         await expect(password(card(page, /.+/))).not.toBeEmpty();
-        await page.getByRole("contentinfo").waitFor();
+        await expectHydratedInAnyLanguage(page);
         expect(await englishLeftOn(page, locale)).toEqual([]);
       });
 
@@ -57,7 +58,7 @@ for (const locale of LANGUAGES) {
 
       test("has no accessibility violations", async ({ page }) => {
         await page.goto(url);
-        await page.getByRole("contentinfo").waitFor();
+        await expectHydratedInAnyLanguage(page);
         expect(await axeViolations(page)).toEqual([]);
       });
     });
@@ -70,7 +71,7 @@ for (const locale of LANGUAGES) {
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.getByRole("contentinfo").waitFor();
+    await expectHydratedInAnyLanguage(page);
     expect(await englishLeftOn(page, locale)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { card, password } from "./generator-card";
 import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
 import { collectErrors } from "./page-errors";
+import { expectHydratedInAnyLanguage } from "./hydration";
 
 // docs/decisions/i18n-library.md: the symbols landing page in every language of the word lists:
 // it says what it is, nothing of the English catalogue is left on it, axe finds nothing, and in
@@ -84,7 +85,7 @@ for (const locale of LANGUAGES) {
     test("shows no message of the English catalogue and has no axe violation", async ({ page }) => {
       await page.goto(url);
       await expect(password(card(page, words.card))).not.toBeEmpty();
-      await page.getByRole("contentinfo").waitFor();
+      await expectHydratedInAnyLanguage(page);
       expect(await englishLeftOn(page, locale)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -104,7 +105,7 @@ for (const locale of LANGUAGES) {
       await page.goto(url);
       const generator = card(page, words.card);
       await expect(password(generator)).toHaveText(FIRST_PASSWORD);
-      await page.getByRole("contentinfo").waitFor();
+      await expectHydratedInAnyLanguage(page);
       const first = (await password(generator).textContent()) ?? "";
       await generator.getByRole("button", { name: words.generate, exact: true }).click();
       await expect(password(generator)).not.toHaveText(first);

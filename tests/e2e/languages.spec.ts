@@ -21,13 +21,13 @@ for (const locale of LANGUAGES) {
     test("shows no message of the English catalogue", async ({ page }) => {
       await page.goto(`/${locale}`);
       await expect(password(card(page, /.+/))).not.toBeEmpty();
-      await page.getByRole("contentinfo").waitFor();
+      await expectHydratedInAnyLanguage(page);
       expect(await englishLeftOn(page, locale)).toEqual([]);
     });
 
     test("has no accessibility violations", async ({ page }) => {
       await page.goto(`/${locale}`);
-      await page.getByRole("contentinfo").waitFor();
+      await expectHydratedInAnyLanguage(page);
       expect(await axeViolations(page)).toEqual([]);
     });
   });
@@ -91,6 +91,7 @@ test("a page in another language links to English pages as English", async ({ pa
 
 test("a passphrase on /de is German unless the visitor chose a language", async ({ page }) => {
   await page.goto("/de");
+  await expectHydratedInAnyLanguage(page);
   const generator = card(page, "Passwort-Generator");
   await generator.getByRole("radio", { name: "Passphrase" }).check();
   await expect(generator.getByRole("combobox", { name: /Sprache|Language/ })).toHaveValue("de");

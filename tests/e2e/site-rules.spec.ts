@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { card, password } from "./generator-card";
 import { BOUNDED_SITE, ruleProblems, SHORT_SITE } from "./listed-sites";
+import { expectHydratedInAnyLanguage } from "./hydration";
 
 /** The generator card on the home page or a landing page. */
 function generator(page: Page) {
@@ -17,7 +18,7 @@ async function shownPassword(page: Page): Promise<string> {
 
 async function openSiteRules(page: Page, path: string) {
   await page.goto(path);
-  await page.getByRole("contentinfo").waitFor();
+  await expectHydratedInAnyLanguage(page);
   await expect(password(generator(page))).toBeVisible();
   await page.getByRole("button", { name: "Site Rules" }).click();
   return page.getByRole("textbox", { name: "Site or password rule" });
