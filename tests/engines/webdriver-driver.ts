@@ -104,9 +104,10 @@ export class WebDriverDriver extends BaseDriver<WebElement> {
   }
 
   /**
-   * Navigates, then waits for the new document. On a loaded machine WebKitWebDriver has answered
-   * a navigation while the page being left was still the one shown (CI read the home page's
-   * title at /blog), so the page left is marked first and the wait ends when the mark is gone.
+   * Navigates, then waits for a new document: the page left is marked first, and the wait ends
+   * when the mark is gone, so that a journey never reads the page it has just left. (CI once read
+   * the home page's title at /blog; that page turned out to be a new document, the home page
+   * reloaded by the stale-build guard, since mended in app/lib/stale-build.ts.)
    */
   private async leaving(navigate: () => Promise<void>): Promise<void> {
     const left = "window.__keysmithLeft === true";
