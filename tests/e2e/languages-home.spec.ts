@@ -123,6 +123,8 @@ test("/de: a question opens by keyboard, and its links to English pages say so",
 
 test("/de: the header's FAQ link stays on the German page", async ({ page }) => {
   await page.goto("/de");
+  // The prerendered menu button does nothing until the page has hydrated.
+  await expectHydratedInAnyLanguage(page);
   await page.getByRole("button", { name: "Menü öffnen" }).click();
   const faq = page
     .getByRole("navigation", { name: "Mobile Navigation" })

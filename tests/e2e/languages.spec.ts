@@ -152,6 +152,7 @@ test.describe("in a browser set to American English", () => {
 
   test("the history's dates are written as the page's language writes them", async ({ page }) => {
     await page.goto("/de");
+    await expectHydratedInAnyLanguage(page);
     const generator = card(page, "Passwort-Generator");
     await generator.getByRole("button", { name: "Erzeugen", exact: true }).click();
     await generator.getByRole("button", { name: /^Verlauf \(\d+\)$/ }).click();
