@@ -938,6 +938,8 @@ export function journeys(engine: EngineName, portOffset: number): void {
         await visible(page.role("button", "Refresh the page"));
         await visible(page.role("link", "Back to Password Generator"));
         await visible(page.role("banner").role("link", "Keysmith"));
+        // Leave the broken page, so that every error it logs is counted below, none later.
+        await d.goto(`${site.url}/about`);
       } finally {
         await broken.stop();
       }
