@@ -111,8 +111,10 @@ export interface GeneratorCardProps {
  */
 export function GeneratorCard({ initialOptions, initialMode, title }: GeneratorCardProps) {
   const headingId = useId();
-  // The output's words in the page's language, for the card and its first-paint template.
-  setOutputTexts(localOutputTexts());
+  // The output's words in the page's language, for the card and its first-paint template: made
+  // once, not at every Generate.
+  const locale = i18n.locale;
+  setOutputTexts(useMemo(() => localOutputTexts(locale), [locale]));
   const heading = title ?? i18n._(DEFAULT_TITLE);
   const history = usePasswordHistory();
   const start =

@@ -1,8 +1,7 @@
 import { t } from "@lingui/core/macro";
 
 import { DEFAULT_BREACH_API_URL } from "#core/breach/breach-result";
-import { SOURCE_LOCALE } from "~/lib/i18n/locales";
-import { i18n } from "~/lib/i18n/runtime";
+import { formatLocalCount } from "~/lib/i18n/format-number";
 
 /*
  * The checker page's words that its first view shows, in the page's language
@@ -16,19 +15,8 @@ import { i18n } from "~/lib/i18n/runtime";
  */
 export const BLOCKLIST_SIZE_ROUNDED = 49_000;
 
-/**
- * A whole number as the page's language writes it. English pages group it by hand, without
- * `Intl` (its first use is costly on a phone: docs/decisions/i18n-library.md, "Language-aware
- * defaults"); a translated page asks `Intl`, once.
- */
-let numberFormat: Intl.NumberFormat | null = null;
-export function formatCount(value: number): string {
-  if (i18n.locale === SOURCE_LOCALE) return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  if (numberFormat === null || numberFormat.resolvedOptions().locale !== i18n.locale) {
-    numberFormat = new Intl.NumberFormat(i18n.locale);
-  }
-  return numberFormat.format(value);
-}
+/** A whole number as the page's language writes it (~/lib/i18n/format-number). */
+export const formatCount = formatLocalCount;
 
 /**
  * Who receives the breach check's request, as `breachServiceName` (app/lib/breach-api.ts) names

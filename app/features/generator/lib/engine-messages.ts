@@ -29,6 +29,7 @@ import {
   formatUsernameCount,
   type UsernameOptions,
 } from "#core/generate/username-options";
+import { formatTranslatedCount } from "~/lib/i18n/format-number";
 import { SOURCE_LOCALE } from "~/lib/i18n/locales";
 import { singleCharacterPoolText } from "~/lib/pool-warning-text";
 import { i18n } from "~/lib/i18n/runtime";
@@ -262,7 +263,7 @@ function formatCount(count: bigint | number): string {
   if (i18n.locale === SOURCE_LOCALE) {
     return typeof count === "bigint" ? formatUsernameCount(count) : count.toLocaleString("en-US");
   }
-  return new Intl.NumberFormat(i18n.locale, { useGrouping: "min2" }).format(count);
+  return formatTranslatedCount(count);
 }
 
 /**
