@@ -163,3 +163,53 @@ test.describe("in a browser set to American English", () => {
     );
   });
 });
+
+// Intl.NumberFormat's first use costs a phone 55 to 140 ms of the hydration's longest task
+// (docs/decisions/i18n-library.md, "Language-aware defaults"): a translated page writes its
+// figures from its language's signs, and makes its plurals after it has hydrated.
+const TRANSLATED_PAGES = [
+  "",
+  "/password-checker",
+  "/bulk-generator",
+  "/passphrase-generator",
+  "/pin-generator",
+  "/memorable-password-generator",
+  "/username-generator",
+  "/wifi-password-generator",
+  "/password-generator-symbols",
+  "/business-password-generator",
+];
+
+test("a translated page loads and hydrates without Intl's number formatting", async ({ page }) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.defineProperty(window, "__numberFormats", { value: made });
+    const NumberFormat = Intl.NumberFormat;
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made.push(location.pathname);
+        return new target(...args);
+      },
+      apply(target, self, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made.push(location.pathname);
+        return target(...args);
+      },
+    });
+  });
+  const made: string[] = [];
+  for (const path of TRANSLATED_PAGES) {
+    await page.goto(`/de${path}`);
+    await expectHydratedInAnyLanguage(page);
+    // The home page's sections below the card load when the page is idle, with figures of their own.
+    await page.waitForLoadState("networkidle");
+    made.push(
+      ...(await page.evaluate(
+        () => (window as unknown as { __numberFormats: string[] }).__numberFormats,
+      )),
+    );
+  }
+  expect(made).toEqual([]);
+  // The figures are still German: the first view's bits have a decimal comma.
+  await page.goto("/de");
+  await expect(card(page, "Passwort-Generator").getByText(/^\d+,\d Bit$/)).toBeVisible();
+});
