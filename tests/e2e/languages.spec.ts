@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 
+import { TRANSLATED_PATHS, localizedPath } from "../../app/lib/i18n/locales";
+
 import { card, password } from "./generator-card";
 import { expectHydratedInAnyLanguage } from "./hydration";
 import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
@@ -167,19 +169,6 @@ test.describe("in a browser set to American English", () => {
 // Intl.NumberFormat's first use costs a phone 55 to 140 ms of the hydration's longest task
 // (docs/decisions/i18n-library.md, "Language-aware defaults"): a translated page writes its
 // figures from its language's signs, and makes its plurals after it has hydrated.
-const TRANSLATED_PAGES = [
-  "",
-  "/password-checker",
-  "/bulk-generator",
-  "/passphrase-generator",
-  "/pin-generator",
-  "/memorable-password-generator",
-  "/username-generator",
-  "/wifi-password-generator",
-  "/password-generator-symbols",
-  "/business-password-generator",
-];
-
 test("a translated page loads and hydrates without Intl's number formatting", async ({ page }) => {
   await page.addInitScript(() => {
     const made: string[] = [];
@@ -197,8 +186,8 @@ test("a translated page loads and hydrates without Intl's number formatting", as
     });
   });
   const made: string[] = [];
-  for (const path of TRANSLATED_PAGES) {
-    await page.goto(`/de${path}`);
+  for (const path of TRANSLATED_PATHS) {
+    await page.goto(localizedPath("de", path));
     await expectHydratedInAnyLanguage(page);
     // The home page's sections below the card load when the page is idle, with figures of their own.
     await page.waitForLoadState("networkidle");
