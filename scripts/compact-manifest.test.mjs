@@ -65,7 +65,25 @@ const MANIFEST = {
   url: "/__manifest",
   version: "abc123",
 };
-const SOURCE = `window.__reactRouterManifest=${JSON.stringify(MANIFEST)};`;
+
+/** The manifest file React Router writes for `manifest`. */
+const sourceOf = (manifest) => `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
+
+const SOURCE = sourceOf(MANIFEST);
+
+/**
+ * The compact file of MANIFEST with its routes changed by `change`, checked to build the changed
+ * manifest, its routes in the same order.
+ * @param {(routes: typeof MANIFEST.routes) => void} change
+ */
+function compactWith(change) {
+  const routes = structuredClone(MANIFEST.routes);
+  change(routes);
+  const manifest = { ...MANIFEST, routes };
+  const compact = compactManifest(sourceOf(manifest), LOCALES) ?? "";
+  expectBuilds(compact, manifest);
+  return compact;
+}
 
 describe("compactManifest", () => {
   it("builds in the browser the same manifest, its routes in the same order, from a shorter file", () => {
@@ -81,29 +99,23 @@ describe("compactManifest", () => {
   });
 
   it("writes a route as its path only where the route before it differs in nothing else", () => {
-    const routes = structuredClone(MANIFEST.routes);
-    routes["routes/article/two"].hasErrorBoundary = true;
-    const source = `window.__reactRouterManifest=${JSON.stringify({ ...MANIFEST, routes })};`;
-    const compact = compactManifest(source, LOCALES) ?? "";
-    expectBuilds(compact, { ...MANIFEST, routes });
+    const compact = compactWith((routes) => {
+      routes["routes/article/two"].hasErrorBoundary = true;
+    });
     expect(compact).not.toContain('"routes/article/two":"blog/two"');
   });
 
   it("leaves translations that differ in more than their id and path as they are", () => {
-    const routes = structuredClone(MANIFEST.routes);
-    routes["routes/checker/fr"].module = "/assets/other-1.js";
-    const source = `window.__reactRouterManifest=${JSON.stringify({ ...MANIFEST, routes })};`;
-    const compact = compactManifest(source, LOCALES) ?? "";
-    expectBuilds(compact, { ...MANIFEST, routes });
+    const compact = compactWith((routes) => {
+      routes["routes/checker/fr"].module = "/assets/other-1.js";
+    });
     expect(compact).toContain("/assets/other-1.js");
   });
 
   it("writes a route's flags only where they differ from those most routes have", () => {
-    const routes = structuredClone(MANIFEST.routes);
-    routes["routes/about"].hasLoader = false;
-    const source = `window.__reactRouterManifest=${JSON.stringify({ ...MANIFEST, routes })};`;
-    const compact = compactManifest(source, LOCALES) ?? "";
-    expectBuilds(compact, { ...MANIFEST, routes });
+    const compact = compactWith((routes) => {
+      routes["routes/about"].hasLoader = false;
+    });
     // Written once with the common values, and again only where a route differs: the about page
     // has no loader, the root an error boundary.
     expect(compact.split('"hasLoader"').length - 1).toBe(2);
@@ -113,9 +125,7 @@ describe("compactManifest", () => {
 
   it("leaves a file with nothing to shorten, or no manifest, alone", () => {
     const single = { ...MANIFEST, routes: { root: MANIFEST.routes.root } };
-    expect(
-      compactManifest(`window.__reactRouterManifest=${JSON.stringify(single)};`, LOCALES),
-    ).toBeNull();
+    expect(compactManifest(sourceOf(single), LOCALES)).toBeNull();
     expect(compactManifest("console.log(1)", LOCALES)).toBeNull();
     expect(readManifest("window.__reactRouterManifest={not json")).toBeNull();
   });

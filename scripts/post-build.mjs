@@ -24,7 +24,15 @@ const client = fileURLToPath(CLIENT_DIR);
 // guard first in every page's <head> (scripts/stale-build-guard.mjs).
 const firstPaintScripts = await buildFirstPaintScripts();
 const staleBuildGuard = await buildStaleBuildGuard();
+// The checker's pages, in every language, also name the files its workers load, so that the page
+// can ask for them as soon as its code runs (scripts/worker-files.mjs). The list is read from the
+// built assets, which the walk over the pages leaves as they are.
+const assetNames = await readdir(`${client}assets`);
+const checkerFiles = workerFiles(assetNames, (name) =>
+  readFileSync(`${client}assets/${name}`, "utf8"),
+);
 let pagesTuned = 0;
+let checkerPages = 0;
 for (const entry of await readdir(client, { recursive: true })) {
   // The third-party frame pages are not React Router's and have no boot script.
   if (!entry.endsWith(".html") || entry.startsWith("frames/")) continue;
@@ -33,24 +41,12 @@ for (const entry of await readdir(client, { recursive: true })) {
     inlineFirstPaint(paintBeforeScripts(html), firstPaintScripts),
     staleBuildGuard,
   );
-  if (tuned === html) continue;
-  pagesTuned += 1;
-  await writeFile(`${client}${entry}`, tuned);
-}
-
-// The checker's pages, in every language, name the files its workers load, so that the page can
-// ask for them as soon as its code runs (scripts/worker-files.mjs).
-const assetNames = await readdir(`${client}assets`);
-const checkerFiles = workerFiles(assetNames, (name) =>
-  readFileSync(`${client}assets/${name}`, "utf8"),
-);
-let checkerPages = 0;
-for (const entry of await readdir(client, { recursive: true })) {
+  if (tuned !== html) pagesTuned += 1;
   const path = pagePath(entry.replaceAll("\\", "/"));
-  if (path === null || (englishPathOf(path) ?? path) !== "/password-checker") continue;
-  const html = await readFile(`${client}${entry}`, "utf8");
-  await writeFile(`${client}${entry}`, withWorkerFiles(html, checkerFiles));
-  checkerPages += 1;
+  const isChecker = path !== null && (englishPathOf(path) ?? path) === "/password-checker";
+  if (isChecker) checkerPages += 1;
+  const page = isChecker ? withWorkerFiles(tuned, checkerFiles) : tuned;
+  if (page !== html) await writeFile(`${client}${entry}`, page);
 }
 if (checkerPages !== LOCALE_PREFIXES.length + 1) {
   throw new Error(`post-build: found ${checkerPages} checker pages, expected one per language`);

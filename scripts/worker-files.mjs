@@ -4,14 +4,13 @@
 // instead of two round trips later when the workers do (docs/decisions/checker-verdict.md,
 // "The workers' files, asked for by the page").
 
+import { WORKER_FILES_META } from "../app/features/checker/lib/worker-files-meta.mjs";
+
 /** The built worker entries whose files the checker asks for ahead. */
 const WORKER_ENTRY = /^(?:crack-time|blocklist)-worker-[\w-]+\.js$/;
 
 /** A relative import in a built chunk: `from"./x.js"`, `import"./x.js"` or `import("./x.js")`. */
 const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
-
-/** The name of the <meta> element that lists the files; the page reads it (app/features/checker/lib/prefetch.ts). */
-export const WORKER_FILES_META = "keysmith-worker-files";
 
 /**
  * Every file the workers import, directly or not, their entries first, then by size, largest first

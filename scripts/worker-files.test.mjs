@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { WORKER_FILES_META, withWorkerFiles, workerFiles } from "./worker-files.mjs";
+import { WORKER_FILES_META } from "../app/features/checker/lib/worker-files-meta.mjs";
+import { withWorkerFiles, workerFiles } from "./worker-files.mjs";
 
 const BUILT = {
   "crack-time-worker-a1.js":

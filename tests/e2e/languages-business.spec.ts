@@ -2,7 +2,13 @@ import { expect, test } from "@playwright/test";
 
 import { card, expectSettled, password } from "./generator-card";
 import { expectHydratedInAnyLanguage } from "./hydration";
-import { LANGUAGES, axeViolations, catalogue, englishLeftOn } from "./localized-page";
+import {
+  LANGUAGES,
+  axeViolations,
+  catalogue,
+  englishLeftOn,
+  expectAlternatesOf,
+} from "./localized-page";
 import { collectErrors } from "./page-errors";
 
 // docs/decisions/i18n-library.md: the business landing page in every language of the word lists,
@@ -23,29 +29,10 @@ for (const locale of LANGUAGES) {
   test.describe(url, () => {
     test("says what it is: its language and every language of the page", async ({ page }) => {
       await page.goto(url);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expectAlternatesOf(page, locale, PATH);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         translated(locale, "Business Password Generator"),
       );
-      const alternates = await page
-        .locator('head link[rel="alternate"][hreflang]')
-        .evaluateAll((links) =>
-          links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
-        );
-      expect(alternates.map(([lang]) => lang).sort()).toEqual([
-        "cs",
-        "de",
-        "en",
-        "es",
-        "fr",
-        "it",
-        "pt",
-        "x-default",
-      ]);
-      for (const [lang, href] of alternates) {
-        const prefix = lang === "en" || lang === "x-default" ? "" : `/${lang}`;
-        expect(new URL(href ?? "").pathname).toBe(`${prefix}${PATH}`);
-      }
     });
 
     test("shows no message of the English catalogue and has no axe violation", async ({ page }) => {

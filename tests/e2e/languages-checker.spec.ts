@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { expectHydratedInAnyLanguage } from "./hydration";
-import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
+import { LANGUAGES, axeViolations, englishLeftOn, expectAlternatesOf } from "./localized-page";
 
 // docs/decisions/i18n-library.md: the password checker in every language of the word lists, each
 // page saying what it is, and nothing of the English catalogue left once a check has shown its
@@ -22,26 +22,7 @@ for (const locale of LANGUAGES) {
     test.slow();
     test("says what it is: its language and every language of the page", async ({ page }) => {
       await page.goto(`/${locale}/password-checker`);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      const alternates = await page
-        .locator('head link[rel="alternate"][hreflang]')
-        .evaluateAll((links) =>
-          links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
-        );
-      expect(alternates.map(([hrefLang]) => hrefLang).sort()).toEqual([
-        "cs",
-        "de",
-        "en",
-        "es",
-        "fr",
-        "it",
-        "pt",
-        "x-default",
-      ]);
-      for (const [hrefLang, href] of alternates) {
-        const path = hrefLang === "en" || hrefLang === "x-default" ? "" : `/${hrefLang}`;
-        expect(new URL(href ?? "").pathname).toBe(`${path}/password-checker`);
-      }
+      await expectAlternatesOf(page, locale, "/password-checker");
     });
 
     test("shows no message of the English catalogue, before and after a check", async ({

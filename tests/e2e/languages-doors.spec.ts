@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 
 import { card, password } from "./generator-card";
-import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
+import { LANGUAGES, axeViolations, englishLeftOn, expectAlternatesOf } from "./localized-page";
 import { collectErrors } from "./page-errors";
 import { expectHydratedInAnyLanguage } from "./hydration";
 
@@ -27,26 +27,7 @@ for (const locale of LANGUAGES) {
         page,
       }) => {
         await page.goto(`/${locale}${path}`);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        const alternates = await page
-          .locator('head link[rel="alternate"][hreflang]')
-          .evaluateAll((links) =>
-            links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
-          );
-        expect(alternates.map(([lang]) => lang).sort()).toEqual([
-          "cs",
-          "de",
-          "en",
-          "es",
-          "fr",
-          "it",
-          "pt",
-          "x-default",
-        ]);
-        for (const [lang, href] of alternates) {
-          const prefix = lang === "en" || lang === "x-default" ? "" : `/${lang}`;
-          expect(new URL(href ?? "").pathname).toBe(`${prefix}${path}`);
-        }
+        await expectAlternatesOf(page, locale, path);
         await expectHydratedInAnyLanguage(page);
         // A door's card is hydrated and shows its value; the bulk page's form is there.
         if (path === "/bulk-generator") {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { card, expectSettled, password } from "./generator-card";
-import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
+import { LANGUAGES, axeViolations, englishLeftOn, expectAlternatesOf } from "./localized-page";
 import { expectHydratedInAnyLanguage } from "./hydration";
 
 // docs/decisions/i18n-library.md: the WiFi landing page and the not-found page in every language
@@ -15,25 +15,7 @@ for (const locale of LANGUAGES) {
     test.describe(url, () => {
       test("says what it is: its language and every language of the page", async ({ page }) => {
         await page.goto(url);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        const alternates = await page
-          .locator('head link[rel="alternate"][hreflang]')
-          .evaluateAll((links) =>
-            links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
-          );
-        expect(alternates.map((alternate) => alternate.split(" ")[0]).sort()).toEqual([
-          "cs",
-          "de",
-          "en",
-          "es",
-          "fr",
-          "it",
-          "pt",
-          "x-default",
-        ]);
-        expect(alternates).toContainEqual(
-          expect.stringMatching(new RegExp(`^${locale} .*${url}$`)),
-        );
+        await expectAlternatesOf(page, locale, path);
       });
 
       test("shows no message of the English catalogue", async ({ page }) => {

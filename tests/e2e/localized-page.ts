@@ -1,12 +1,40 @@
 import { readFileSync } from "node:fs";
 
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 // docs/decisions/i18n-library.md: what every translated page is checked for, shared by the specs
 // of each translated page.
 
 export const LANGUAGES = ["de", "es", "fr", "it", "pt", "cs"] as const;
+
+/**
+ * Checks that the open page, `path` (its English path) in `locale`, says what it is: its <html> is
+ * in `locale`, and it links the page in every language, itself included, and x-default
+ * (app/lib/i18n/alternates.ts), English and x-default at `path`, the others under their prefix.
+ */
+export async function expectAlternatesOf(page: Page, locale: string, path: string): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  const alternates = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+    );
+  expect(alternates.map(([lang]) => lang).sort()).toEqual([
+    "cs",
+    "de",
+    "en",
+    "es",
+    "fr",
+    "it",
+    "pt",
+    "x-default",
+  ]);
+  for (const [lang, href] of alternates) {
+    const prefix = lang === "en" || lang === "x-default" ? "" : `/${lang}`;
+    expect(new URL(href ?? "").pathname).toBe(`${prefix}${path}`);
+  }
+}
 
 /** A language's catalogue: each English message (without placeholders) and its translation. */
 export function catalogue(locale: string): Array<{ english: string; translation: string }> {

@@ -4,6 +4,8 @@
  * connection is a 2G one; then on focus, as before.
  */
 
+import { WORKER_FILES_META } from "./worker-files-meta.mjs";
+
 /** The parts of the Network Information API read here (not in every browser, nor in DOM's types). */
 interface ConnectionHints {
   saveData?: boolean;
@@ -17,9 +19,6 @@ export function mayPrefetch(navigator: Navigator | undefined): boolean {
   if (connection.saveData === true) return false;
   return connection.effectiveType !== "2g" && connection.effectiveType !== "slow-2g";
 }
-
-/** The <meta> element the build writes into the checker's pages (scripts/worker-files.mjs). */
-const WORKER_FILES_META = "keysmith-worker-files";
 
 /** Only this site's built scripts are ever asked for. */
 const ASSET_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
