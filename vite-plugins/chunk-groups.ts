@@ -60,7 +60,8 @@ const SHARED_CANDIDATE =
  * is made only when a worker or the service worker starts, after the first view: it stays a file
  * of its own, however many of those load it. So do the translator with Lingui's runtime and the
  * message keys it looks up, which only the routes of translated pages load
- * (docs/decisions/i18n-library.md, "What it costs"). A page translated into six languages is
+ * (docs/decisions/i18n-library.md, "What it costs"), and the figures in the page's language, which
+ * English pages format without it. A page translated into six languages is
  * two route modules (the English one and the one for the six other languages) importing its code,
  * which the bundler counts as two entries, but still one page that uses it. So the WiFi page's own
  * icons, the business page's badges (the building and the checklist), the checker's own code (the
@@ -69,7 +70,7 @@ const SHARED_CANDIDATE =
  * so the walk below cannot tell which pages use them).
  */
 const NOT_SHARED =
-  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input|tone)|copy-button|clipboard-status|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|clipboard-settings|breach-api|when-idle|facts[\\/]|i18n[\\/](?:translator|message-key|compiled-message)))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:wifi|qr-code|users|router|pencil-line|eye-off|circle-check|circle-x|lightbulb|loader-circle|shield-alert|wifi-off|calculator|check|copy|dices|lock-keyhole|building|list-checks)\.m?js$/;
+  /[\\/]app[\\/](?:components[\\/](?:ui[\\/](?:checkbox|slider|switch|segmented-control|field|select-field|dialog|number-input|tone)|copy-button|clipboard-status|static-prose|password-text)|lib[\\/](?:trusted-html|trusted-types|password-runs|clipboard-access|clipboard-settings|breach-api|when-idle|facts[\\/]|i18n[\\/](?:translator|message-key|compiled-message|format-number)))|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:wifi|qr-code|users|router|pencil-line|eye-off|circle-check|circle-x|lightbulb|loader-circle|shield-alert|wifi-off|calculator|check|copy|dices|lock-keyhole|building|list-checks)\.m?js$/;
 
 /**
  * The engine's index, which re-exports all of it. A page that takes one constant through it does

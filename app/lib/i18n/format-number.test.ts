@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { formatLocalBits, formatLocalCount, formatTranslatedCount } from "./format-number";
+import {
+  NUMBER_SIGNS,
+  formatLocalBits,
+  formatLocalCount,
+  formatTranslatedCount,
+} from "./format-number";
 import { LOCALES, SOURCE_LOCALE } from "./locales";
 import { setTranslator } from "./runtime";
 
@@ -12,6 +17,16 @@ function inLocale(locale: (typeof LOCALES)[number]): void {
 }
 
 afterEach(() => setTranslator(null));
+
+describe("each language's signs in numbers", () => {
+  it.each(LOCALES)("%s writes the decimal sign and group separator Intl writes", (locale) => {
+    const parts = new Intl.NumberFormat(locale).formatToParts(1_234_567.5);
+    expect(NUMBER_SIGNS[locale]).toEqual({
+      decimal: parts.find((part) => part.type === "decimal")?.value,
+      group: parts.find((part) => part.type === "group")?.value,
+    });
+  });
+});
 
 describe("figures in another language", () => {
   it.each(OTHER_LOCALES)("%s: bits as Intl writes them, with or without decimals", (locale) => {

@@ -11,21 +11,6 @@ export const LOCALES = ["en", "de", "es", "fr", "it", "pt", "cs"] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
-/**
- * Each language's decimal sign and digit-group separator, as Intl.NumberFormat writes them (a unit
- * test holds them to it). Written here because pages need them while they hydrate, and Intl's
- * NumberFormat costs a phone 60 to 140 ms of a long task the first time (format-number.ts).
- */
-export const NUMBER_SIGNS: Readonly<Record<Locale, { decimal: string; group: string }>> = {
-  en: { decimal: ".", group: "," },
-  de: { decimal: ",", group: "." },
-  es: { decimal: ",", group: "." },
-  fr: { decimal: ",", group: "\u202f" },
-  it: { decimal: ",", group: "." },
-  pt: { decimal: ",", group: "." },
-  cs: { decimal: ",", group: "\u00a0" },
-};
-
 /** The English paths of the pages translated into every language (the rest are English only). */
 export const TRANSLATED_PATHS: ReadonlySet<string> = new Set([
   "/",
