@@ -166,6 +166,26 @@ test.describe("in a browser set to American English", () => {
   });
 });
 
+test("/de announces several passwords in German, with its plural", async ({ page }) => {
+  await page.goto("/de");
+  await expectHydratedInAnyLanguage(page);
+  const generator = card(page, "Passwort-Generator");
+  await generator.getByRole("switch", { name: "5 auf einmal erzeugen" }).click();
+  await generator.getByRole("button", { name: "5 erzeugen", exact: true }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /^5 neue Passwörter erzeugt\. Stärke: (Schwach|Mittel|Gut|Stark)\.$/ }),
+  ).toHaveCount(1);
+  // Each value's copy button is named in German too.
+  for (const number of [1, 2, 3, 4, 5]) {
+    await expect(
+      generator.getByRole("button", { name: `Passwort ${number} kopieren`, exact: true }),
+    ).toBeVisible();
+  }
+  expect(await englishLeftOn(page, "de")).toEqual([]);
+});
+
 // Intl.NumberFormat's first use costs a phone 55 to 140 ms of the hydration's longest task
 // (docs/decisions/i18n-library.md, "Language-aware defaults"): a translated page writes its
 // figures from its language's signs, and makes its plurals after it has hydrated.

@@ -124,7 +124,7 @@ export function PasswordOutput({
               <CopyButton
                 text={value}
                 secret={output.mode !== "username"}
-                accessibleLabel={`Copy ${output.mode === "username" ? "username" : "password"} ${index + 1}`}
+                accessibleLabel={copyLabel(output.mode, index + 1)}
                 showLabel={false}
                 size="icon"
                 onCopied={onCopied}
@@ -140,6 +140,11 @@ export function PasswordOutput({
       )}
     </div>
   );
+}
+
+/** The name of the copy button of the `number`th of several values. */
+function copyLabel(mode: GeneratorMode, number: number): string {
+  return mode === "username" ? t`Copy username ${number}` : t`Copy password ${number}`;
 }
 
 /**
