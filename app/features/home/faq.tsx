@@ -20,7 +20,9 @@ import { cn } from "~/lib/cn";
 
 import { FaqList, type FaqEntry } from "~/components/faq-list";
 
-import { bits, count, pageWordListSize, pagePassphraseBits } from "./figures";
+import { formatLocalBits as bits, formatLocalCount as count } from "~/lib/i18n/format-number";
+
+import { pageWordListSize, pagePassphraseBits } from "./figures";
 
 // The home page's first view is budgeted: these come straight from the engine, not from FACTS.
 const similar = [...SIMILAR_CHARACTERS].join(" ");

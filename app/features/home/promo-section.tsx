@@ -23,7 +23,9 @@ import { cn } from "~/lib/cn";
 import { linkInLocale } from "~/lib/i18n/locales";
 import { usePageLocale } from "~/lib/i18n/use-page-locale";
 
-import { bits, count, pageWordListSize, pagePassphraseBits } from "./figures";
+import { formatLocalBits as bits, formatLocalCount as count } from "~/lib/i18n/format-number";
+
+import { pageWordListSize, pagePassphraseBits } from "./figures";
 
 interface Highlight {
   title: string;

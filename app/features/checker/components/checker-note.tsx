@@ -3,7 +3,9 @@ import { Info } from "lucide-react";
 
 import { BREACH_API_URL } from "~/lib/breach-api";
 
-import { BLOCKLIST_SIZE_ROUNDED, breachService, formatCount } from "../lib/checker-texts";
+import { formatLocalCount } from "~/lib/i18n/format-number";
+
+import { BLOCKLIST_SIZE_ROUNDED, breachService } from "../lib/checker-texts";
 
 /** The password the note's example names, a word, a year and two symbols. */
 const EXAMPLE = "Summer2024!!";
@@ -29,7 +31,7 @@ export function CheckerNote() {
     t`The eight checks are a quick rule of thumb: they reward length and a mix of character types. A password such as ${example} passes six of them, yet it is a word, a year and two symbols, exactly what attackers try early.`,
     EXAMPLE,
   );
-  const size = formatCount(BLOCKLIST_SIZE_ROUNDED);
+  const size = formatLocalCount(BLOCKLIST_SIZE_ROUNDED);
   const service = breachService(BREACH_API_URL, "short");
   const nist = NIST_NAME;
   const [beforeNist, afterNist] = around(

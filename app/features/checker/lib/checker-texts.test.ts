@@ -11,7 +11,9 @@ import { CHECK_RULES, type CheckerStrengthLabel } from "#core/strength/checker";
 import { PROVISIONAL_MESSAGE, judgePassword } from "#core/strength/verdict";
 import { breachServiceName } from "~/lib/breach-api";
 
-import { breachService, formatCount } from "./checker-texts";
+import { formatLocalCount } from "~/lib/i18n/format-number";
+
+import { breachService } from "./checker-texts";
 import {
   breachResultText,
   capMessage,
@@ -89,8 +91,8 @@ describe("the checker's messages, in English", () => {
   });
 
   it("group thousands with commas, without Intl", () => {
-    expect(formatCount(7)).toBe("7");
-    expect(formatCount(49_000)).toBe("49,000");
-    expect(formatCount(1_234_567)).toBe("1,234,567");
+    expect(formatLocalCount(7)).toBe("7");
+    expect(formatLocalCount(49_000)).toBe("49,000");
+    expect(formatLocalCount(1_234_567)).toBe("1,234,567");
   });
 });

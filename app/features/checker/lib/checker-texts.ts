@@ -1,7 +1,6 @@
 import { t } from "@lingui/core/macro";
 
 import { DEFAULT_BREACH_API_URL } from "#core/breach/breach-result";
-import { formatLocalCount } from "~/lib/i18n/format-number";
 
 /*
  * The checker page's words that its first view shows, in the page's language
@@ -14,9 +13,6 @@ import { formatLocalCount } from "~/lib/i18n/format-number";
  * page says it (lib/password-list.ts: 49,233 passwords).
  */
 export const BLOCKLIST_SIZE_ROUNDED = 49_000;
-
-/** A whole number as the page's language writes it (~/lib/i18n/format-number). */
-export const formatCount = formatLocalCount;
 
 /**
  * Who receives the breach check's request, as `breachServiceName` (app/lib/breach-api.ts) names

@@ -8,7 +8,7 @@ import {
 import type { CheckerStrengthLabel, PasswordCheckId } from "#core/strength/checker";
 import type { PasswordVerdict, VerdictCap } from "#core/strength/verdict";
 
-import { formatCount } from "./checker-texts";
+import { formatLocalCount } from "~/lib/i18n/format-number";
 
 /*
  * The engine's words in a checked password's result, in the page's language
@@ -145,7 +145,7 @@ export function breachResultText(result: BreachResult): string {
   switch (result.kind) {
     case "found": {
       const count = result.count;
-      const times = formatCount(count);
+      const times = formatLocalCount(count);
       return plural(count, {
         one: `Found in known data breaches: this password appears ${times} time in Have I Been Pwned's Pwned Passwords. Never use this password.`,
         other: `Found in known data breaches: this password appears ${times} times in Have I Been Pwned's Pwned Passwords. Never use this password.`,

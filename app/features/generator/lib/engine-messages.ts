@@ -29,6 +29,7 @@ import {
   formatUsernameCount,
   type UsernameOptions,
 } from "#core/generate/username-options";
+import { formatCount as formatEnglishCount } from "~/lib/facts/format-figures";
 import { formatTranslatedCount } from "~/lib/i18n/format-number";
 import { SOURCE_LOCALE } from "~/lib/i18n/locales";
 import { singleCharacterPoolText } from "~/lib/pool-warning-text";
@@ -261,7 +262,7 @@ export function usernameText(english: string): string {
 /** A count as the page's language writes it; English as the engine writes it. */
 function formatCount(count: bigint | number): string {
   if (i18n.locale === SOURCE_LOCALE) {
-    return typeof count === "bigint" ? formatUsernameCount(count) : count.toLocaleString("en-US");
+    return typeof count === "bigint" ? formatUsernameCount(count) : formatEnglishCount(count);
   }
   return formatTranslatedCount(count);
 }
