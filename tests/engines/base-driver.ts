@@ -91,14 +91,29 @@ export abstract class BaseDriver<Handle> implements PageDriver {
 
   /**
    * The element, scrolled to the middle of the viewport: scrolled only "into view", it can sit
-   * under the sticky site header, which then takes the click.
+   * under the sticky site header, which then takes the click. A page can replace its document
+   * between finding and scrolling (an offline page that hydrates, a redirect), so the scroll checks
+   * that it holds an element of the current document and otherwise looks again.
    */
-  protected async centred(target: Target): Promise<Handle> {
-    const element = await this.element(target);
-    await this.rawEvaluate(
-      `(${helperCall("find", target.steps)})?.scrollIntoView({ block: "center", inline: "center" }) ?? true`,
-    );
-    return element;
+  protected async centred(target: Target, timeoutMs = 10_000): Promise<Handle> {
+    const deadline = Date.now() + timeoutMs;
+    const scroll = `(() => {
+      const found = ${helperCall("find", target.steps)};
+      if (found === ${JSON.stringify(HELPER_MISSING)}) return found;
+      if (!(found instanceof Element)) return false;
+      found.scrollIntoView({ block: "center", inline: "center" });
+      return true;
+    })()`;
+    for (;;) {
+      const element = await this.element(target, Math.max(deadline - Date.now(), 0));
+      if ((await this.withHelper(() => this.rawEvaluate<boolean | string>(scroll))) === true) {
+        return element;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`${target.toString()} could not be scrolled into view in ${timeoutMs} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async click(target: Target): Promise<void> {
