@@ -22,6 +22,9 @@ export default defineConfig({
       "vite-plugins/**/*.test.ts",
     ],
     environment: "node",
+    // A `?chunk-url` module's id names its file, which may be under node_modules: it is still ours
+    // to load (its default export is the file's path), not a package for Node to import.
+    server: { deps: { inline: [/chunk-url:/] } },
     restoreMocks: true,
   },
 });

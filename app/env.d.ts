@@ -27,6 +27,12 @@ declare module "*?worker-chunk" {
   export default url;
 }
 
+/** The URL of a module built as a chunk of its own, to load with `import(url)` (vite-plugins/worker-chunk.ts). */
+declare module "*?chunk-url" {
+  const url: string;
+  export default url;
+}
+
 interface ServiceWorkerContainer {
   /** A TrustedScriptURL too, as the pages' Trusted Types policy requires (lib/trusted-types.ts). */
   register(

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
+import { FETCH_AHEAD_MESSAGE } from "../app/features/checker/lib/worker-files-meta.mjs";
 import { CLIENT_DIR } from "./build-dir.mjs";
 import { LOCALE_PREFIXES, pagePath } from "./site-pages.mjs";
 
@@ -42,7 +43,12 @@ const version = hash.digest("hex").slice(0, 12);
 const worker = await readFile(new URL("./service-worker.js", import.meta.url), "utf8");
 await writeFile(
   `${client}sw.js`,
-  `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(precache)};\n${worker}`,
+  [
+    `const VERSION = ${JSON.stringify(version)};`,
+    `const PRECACHE = ${JSON.stringify(precache)};`,
+    `const FETCH_AHEAD_MESSAGE = ${JSON.stringify(FETCH_AHEAD_MESSAGE)};`,
+    worker,
+  ].join("\n"),
 );
 
 console.log(`build-service-worker: wrote sw.js (${precache.length} files, version ${version})`);

@@ -1,9 +1,9 @@
 /* Keysmith's service worker: the site works offline once visited (docs/product-decisions.md, "Works
  * offline"). build-service-worker.mjs prepends `const VERSION` and `const PRECACHE` (every page,
  * its data file and every asset but the large, optional crack-time estimator, which is cached
- * once used).
+ * once the checker asks for it).
  * It only ever handles this origin's GET requests; it sends nothing anywhere. */
-/* global VERSION, PRECACHE */
+/* global VERSION, PRECACHE, FETCH_AHEAD_MESSAGE */
 const CACHE = `keysmith-${VERSION}`;
 /** The offline answer to a page or file never cached. Its URL answers with status 404 on purpose. */
 const NOT_FOUND = "/404.html";
@@ -98,4 +98,27 @@ self.addEventListener("fetch", (event) => {
   } else {
     event.respondWith(fromNetworkThenCache(request, cacheKey(url)));
   }
+});
+
+/** Only this site's built scripts are ever fetched ahead. */
+const ASSET_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+
+/**
+ * The checker's page, once this worker controls it, hands it the files its own workers will load
+ * (the crack-time estimator and its dictionaries), rather than asking for them itself: fetched
+ * here, a file this worker cannot get (offline before the estimator's first use) fails quietly,
+ * where the page's own request would log an error in its console. Each is kept as the page's own
+ * request would keep it (fromCacheThenNetwork), ready when the estimator's worker asks.
+ */
+self.addEventListener("message", (event) => {
+  const { data } = event;
+  if (data?.type !== FETCH_AHEAD_MESSAGE || !Array.isArray(data.files)) return;
+  const files = data.files.filter((file) => typeof file === "string" && ASSET_SCRIPT.test(file));
+  event.waitUntil(
+    Promise.all(
+      files.map((file) =>
+        fromCacheThenNetwork(new Request(file, { mode: "cors", credentials: "same-origin" }), file),
+      ),
+    ),
+  );
 });

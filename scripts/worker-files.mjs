@@ -13,6 +13,12 @@ const WORKER_ENTRY = /^(?:crack-time|blocklist)-worker-[\w-]+\.js$/;
 const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
 
 /**
+ * A chunk's URL written into another as a string, for `import(url)` (a `?chunk-url` import: the
+ * estimator's dictionaries): `` `/assets/x.js` ``.
+ */
+const CHUNK_URL = /[`"']\/assets\/([\w.-]+\.js)[`"']/g;
+
+/**
  * Every file the workers import, directly or not, their entries first, then by size, largest first
  * (the estimator), so that its download starts first.
  * @param {readonly string[]} assetNames the names of the files in the build's assets folder
@@ -36,6 +42,7 @@ export function workerFiles(assetNames, read) {
     const text = read(name);
     found.set(name, text.length);
     for (const [, imported] of text.matchAll(IMPORT)) pending.push(imported);
+    for (const [, imported] of text.matchAll(CHUNK_URL)) pending.push(imported);
   }
   const imports = [...found.keys()].filter((name) => !entries.includes(name));
   imports.sort((a, b) => found.get(b) - found.get(a) || a.localeCompare(b));

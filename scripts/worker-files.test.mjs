@@ -9,7 +9,8 @@ const BUILT = {
   "blocklist-worker-d4.js":
     'import{t as e}from"./blocklist-lines-e5.js";self.postMessage(e()),self.close();',
   "estimate-protocol-b2.js": "export const n=1;",
-  "estimator-c3.js": `import{n as e}from"./runtime-f6.js";import{t}from"./dist-g7.js";${"x".repeat(900)}`,
+  "estimator-c3.js": `import{n as e}from"./runtime-f6.js";import{t}from"./dist-g7.js";var u=\`/assets/estimator-words-j0.js\`;${"x".repeat(900)}`,
+  "estimator-words-j0.js": `export{w as default};${"w".repeat(2000)}`,
   "blocklist-lines-e5.js": 'import"./runtime-f6.js";const l=()=>import("./dist-g7.js");',
   "dist-g7.js": "y".repeat(300),
   "runtime-f6.js": "r",
@@ -19,10 +20,11 @@ const BUILT = {
 const read = (name) => BUILT[name];
 
 describe("workerFiles", () => {
-  it("follows the workers' imports, entries first, then the largest file first", () => {
+  it("follows the workers' imports and the chunk URLs they load, entries first, then the largest file first", () => {
     expect(workerFiles(Object.keys(BUILT), read)).toEqual([
       "blocklist-worker-d4.js",
       "crack-time-worker-a1.js",
+      "estimator-words-j0.js",
       "estimator-c3.js",
       "dist-g7.js",
       "blocklist-lines-e5.js",
@@ -45,6 +47,12 @@ describe("workerFiles", () => {
         read,
       ),
     ).toThrow(/dist-g7\.js is imported but not built/);
+    expect(() =>
+      workerFiles(
+        names.filter((name) => name !== "estimator-words-j0.js"),
+        read,
+      ),
+    ).toThrow(/estimator-words-j0\.js is imported but not built/);
   });
 });
 

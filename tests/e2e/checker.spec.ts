@@ -291,7 +291,19 @@ test.describe("password checker", () => {
     const listed = (
       (await page.locator('meta[name="keysmith-worker-files"]').getAttribute("content")) ?? ""
     ).split(" ");
-    expect(listed.filter((path) => /^\/assets\/estimator-[^/]*\.js$/.test(path))).toHaveLength(1);
+    // The estimator and each of its dictionaries, a file of its own so each is ranked on arrival.
+    const estimatorFiles = listed.filter((path) => /^\/assets\/estimator-[^/]*\.js$/.test(path));
+    for (const dictionary of [
+      "zxcvbn-common",
+      "commonWords",
+      "firstnames",
+      "lastnames",
+      "wikipedia",
+    ])
+      expect(
+        estimatorFiles.filter((path) => path.includes(`/estimator-${dictionary}-`)),
+      ).toHaveLength(1);
+    expect(estimatorFiles).toHaveLength(6);
     await expect
       .poll(() => listed.filter((path) => !asked.includes(path)), { timeout: 15_000 })
       .toEqual([]);
@@ -301,6 +313,9 @@ test.describe("password checker", () => {
     await check(page, "password");
     await expect(crackVerdict(page, "Too guessable")).toBeVisible({ timeout: 15_000 });
     await expectVerdict(page, "Weak", 2);
+    // Every part of the estimator that was loaded had been listed, so asked for ahead.
+    const estimatorAsked = asked.filter((path) => /^\/assets\/estimator-[^/]*\.js$/.test(path));
+    expect(estimatorAsked.filter((path) => !listed.includes(path))).toEqual([]);
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
@@ -320,7 +335,9 @@ test.describe("password checker", () => {
     await page.waitForTimeout(2500);
     expect(estimatorLoads).toEqual([]);
     await passwordInput(page).focus();
-    await expect.poll(() => estimatorLoads.length).toBe(1);
+    // The estimator and its five dictionary files, each once.
+    await expect.poll(() => estimatorLoads.length).toBe(6);
+    expect(new Set(estimatorLoads).size).toBe(6);
   });
 
   test("Check shows the verdict for the text in the field, not one estimated while typing", async ({

@@ -104,6 +104,47 @@ test("after one check the crack-time estimator and its worker work offline", asy
   await context.close();
 });
 
+test("a returning visitor's service worker fetches the estimator ahead, so Check works offline", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const page = await context.newPage();
+  await visitUntilControlled(page);
+  // The estimator's worker is held back: only the page's hand-off can bring its files.
+  await context.route(/\/assets\/crack-time-worker-[^/]*\.js$/, () => {});
+  await page.goto("/password-checker");
+  await expectHydrated(page);
+  const listed = (
+    (await page.locator('meta[name="keysmith-worker-files"]').getAttribute("content")) ?? ""
+  )
+    .split(" ")
+    .filter((path) => /^\/assets\/estimator-/.test(path));
+  expect(listed.length).toBeGreaterThan(1);
+  // Nothing typed or pressed: the service worker has fetched and kept each of them.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (paths) =>
+            (await Promise.all(paths.map((path) => caches.match(path)))).filter(
+              (response) => response === undefined,
+            ).length,
+          listed,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectHydrated(page);
+  await page.getByLabel("Password to check").fill("password");
+  await page.getByRole("button", { name: "Check password" }).click();
+  await expect(crackVerdict(page, "Too guessable")).toBeVisible({ timeout: 15_000 });
+  await context.close();
+});
+
 test("the web app manifest and its icons are served", async ({ request }) => {
   const manifest = await (await request.get("/manifest.webmanifest")).json();
   expect(manifest).toMatchObject({ name: expect.stringContaining("Keysmith"), start_url: "/" });

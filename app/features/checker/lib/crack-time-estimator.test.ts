@@ -5,7 +5,9 @@ import { MISSING_SCRIPT_EVENT } from "~/lib/stale-build";
 
 import { loadCrackTimeEstimator } from "./crack-time-estimator";
 import { serveEstimates, type EstimatorPort } from "./estimate-protocol";
-import { estimateCrackTime } from "./estimator";
+import { loadEstimateCrackTime } from "./estimator";
+
+const estimateCrackTime = await loadEstimateCrackTime();
 
 /** A worker that runs in this thread: the real protocol and the real zxcvbn, posted at once. */
 function inThreadWorker(): EstimatorPort & { started: () => void; crashed: () => void } {

@@ -64,7 +64,7 @@ export async function loadCrackTimeEstimator(
 
 /** zxcvbn on the main thread, for browsers that cannot run the worker. */
 async function loadInPageEstimator(): Promise<Estimator> {
-  const { estimateCrackTime } = await import("./estimator");
+  const estimateCrackTime = await (await import("./estimator")).loadEstimateCrackTime();
   let latest = 0;
   return {
     estimate: (password) => {

@@ -10,7 +10,9 @@ import {
   type EstimatorPort,
   type EstimatorScope,
 } from "./estimate-protocol";
-import { estimateCrackTime } from "./estimator";
+import { loadEstimateCrackTime } from "./estimator";
+
+const estimateCrackTime = await loadEstimateCrackTime();
 
 /** A stand-in estimate that names the password it is for, in its warning. */
 function fakeEstimate(password: string): CrackTimeEstimate {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { mayPrefetch, prefetchWorkerFiles } from "./prefetch";
+import { FETCH_AHEAD_MESSAGE } from "./worker-files-meta.mjs";
 
 const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator;
 
@@ -54,5 +55,20 @@ describe("prefetchWorkerFiles", () => {
     );
     expect(prefetchWorkerFiles(foreign.document)).toBe(1);
     expect(foreign.prefetched().map((link) => link.href)).toEqual(["/assets/ok-1.js"]);
+  });
+
+  it("hands the files to the service worker that controls the page, and adds no prefetch", () => {
+    const { document, prefetched } = page(
+      '<meta name="keysmith-worker-files" content="/assets/estimator-c3.js https://example.com/x.js"/>',
+    );
+    const messages: unknown[] = [];
+    const controller = { postMessage: (message: unknown) => messages.push(message) };
+    Object.defineProperty(document.defaultView?.navigator, "serviceWorker", {
+      configurable: true,
+      value: { controller },
+    });
+    expect(prefetchWorkerFiles(document)).toBe(1);
+    expect(messages).toEqual([{ type: FETCH_AHEAD_MESSAGE, files: ["/assets/estimator-c3.js"] }]);
+    expect(prefetched()).toEqual([]);
   });
 });

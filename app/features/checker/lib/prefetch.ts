@@ -4,7 +4,7 @@
  * connection is a 2G one; then on focus, as before.
  */
 
-import { WORKER_FILES_META } from "./worker-files-meta.mjs";
+import { FETCH_AHEAD_MESSAGE, WORKER_FILES_META } from "./worker-files-meta.mjs";
 
 /** The parts of the Network Information API read here (not in every browser, nor in DOM's types). */
 interface ConnectionHints {
@@ -25,17 +25,25 @@ const ASSET_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
 /**
  * Asks for the files the checker's workers load (the estimator, about 560 KB brotli, and zxcvbn's
- * dictionaries) as soon as the checker's code runs, so that they are in the HTTP cache when the
- * workers ask for them, two round trips later. The build lists them in a <meta> element of the
- * checker's pages; a page without it (reached by a client navigation) leaves them to the workers,
- * and so does a browser that is offline. Returns how many files were asked for.
+ * dictionaries) as soon as the checker's code runs, so that they are in a cache when the workers
+ * ask for them, two round trips later. The build lists them in a <meta> element of the checker's
+ * pages; a page without it (reached by a client navigation) leaves them to the workers, and so
+ * does a browser that says it is offline. A page the service worker controls hands the list to it
+ * (scripts/service-worker.js): offline before the estimator's first use, the files then fail
+ * there quietly, where a prefetch's failure is an error in the page's console. Returns how many
+ * files were asked for.
  */
 export function prefetchWorkerFiles(document: Document): number {
-  // Offline, the workers' own requests meet the service worker's answer; a page's failed prefetch
-  // would only add an error to the console.
-  if (document.defaultView?.navigator.onLine === false) return 0;
+  const navigator = document.defaultView?.navigator;
+  if (navigator?.onLine === false) return 0;
   const listed = document.querySelector<HTMLMetaElement>(`meta[name="${WORKER_FILES_META}"]`);
   const files = (listed?.content ?? "").split(" ").filter((file) => ASSET_SCRIPT.test(file));
+  if (files.length === 0) return 0;
+  const serviceWorker = navigator?.serviceWorker?.controller;
+  if (serviceWorker) {
+    serviceWorker.postMessage({ type: FETCH_AHEAD_MESSAGE, files });
+    return files.length;
+  }
   for (const file of files) {
     const link = document.createElement("link");
     link.rel = "prefetch";
