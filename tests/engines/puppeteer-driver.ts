@@ -87,7 +87,14 @@ export class PuppeteerDriver extends BaseDriver<ElementHandle<Element>> {
   }
 
   async setViewportWidth(width: number): Promise<number> {
-    await this.page.setViewport({ width, height: width < 600 ? 844 : 900 });
+    try {
+      await this.page.setViewport({ width, height: width < 600 ? 844 : 900 });
+    } catch (error) {
+      // Puppeteer sends a screen orientation beside the viewport, which Firefox ESR 140 does not
+      // know ("unknown command emulation.setScreenOrientationOverride"); the viewport is set
+      // all the same, and the width returned below says so.
+      if (!String(error).includes("setScreenOrientationOverride")) throw error;
+    }
     return this.rawEvaluate<number>("window.innerWidth");
   }
 
