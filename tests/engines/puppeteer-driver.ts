@@ -91,9 +91,16 @@ export class PuppeteerDriver extends BaseDriver<ElementHandle<Element>> {
       await this.page.setViewport({ width, height: width < 600 ? 844 : 900 });
     } catch (error) {
       // Puppeteer sends a screen orientation beside the viewport, which Firefox ESR 140 does not
-      // know ("unknown command emulation.setScreenOrientationOverride"); the viewport is set
-      // all the same, and the width returned below says so.
+      // know ("unknown command emulation.setScreenOrientationOverride"). The viewport command is
+      // still carried out, but Puppeteer gives up before its answer: wait for the new width.
       if (!String(error).includes("setScreenOrientationOverride")) throw error;
+      const deadline = Date.now() + 5_000;
+      while (
+        (await this.rawEvaluate<number>("window.innerWidth")) !== width &&
+        Date.now() < deadline
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     }
     return this.rawEvaluate<number>("window.innerWidth");
   }
