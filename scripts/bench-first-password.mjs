@@ -32,7 +32,9 @@
 //   --checker page that is not ours is done at the frame after its last change in the 3 s after
 //   Check (or after the last key, when it has no button named Check).
 // - "generate" (each page and origin): after hydration and a quiet second, Generate is clicked 30
-//   times, one a second, as a visitor's finger would (real input events). Each click's latency is
+//   times, one a second, as a visitor's finger would (real input events), on the button scrolled
+//   into view and found again before each click (a longer value can move it); a run whose clicks
+//   stop making new values fails rather than time clicks on nothing. Each click's latency is
 //   what Chrome's INP counts: the longest Event Timing entry of its interaction (input delay,
 //   handlers and the next frame, in steps of 8 ms). Prints the median, p98 and worst of every
 //   click of every run.
@@ -340,12 +342,26 @@ async function generateOnce(browser, url) {
       const root = document.querySelector("[data-generator-card]");
       return root !== null && Object.keys(root).some((key) => key.startsWith("__react"));
     });
+    // A visitor scrolls to the button first: on a landing page it starts below the fold, where a
+    // click at its coordinates would land on nothing and look fast.
+    await button.scrollIntoViewIfNeeded();
     await page.waitForTimeout(1000);
-    const box = await button.boundingBox();
-    if (box === null) return [];
+    const shown = () => page.locator('[data-testid="password"]').first().textContent();
+    let unchanged = 0;
     for (let click = 0; click < GENERATE_CLICKS; click += 1) {
+      const before = await shown();
+      // Read again each time: a longer value can wrap onto another line and move the button.
+      const box = await button.boundingBox();
+      if (box === null) throw new Error(`bench: Generate on ${url} has no box to click`);
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForTimeout(1000);
+      if ((await shown()) === before) unchanged += 1;
+    }
+    // A short PIN may repeat by chance, once; more means the clicks are not reaching Generate.
+    if (unchanged > 1) {
+      throw new Error(
+        `bench: ${unchanged} of ${GENERATE_CLICKS} clicks on ${url} showed no new value`,
+      );
     }
     const { latencies, count } = await page.evaluate(() => ({
       latencies: [...window.__benchInteractions.values()],
