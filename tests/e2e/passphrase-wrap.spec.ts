@@ -157,3 +157,33 @@ test("a digit as separator (kept from an earlier visit) still wraps only between
   await expect(password(card(page))).toHaveText(/^(?:\p{Lu}\p{Ll}+7){19}\p{Lu}\p{Ll}+$/u);
   await expectWrappedBetweenWords(page, "7");
 });
+
+test("tapped again and again on a phone, Generate never moves up from under the finger", async ({
+  page,
+}) => {
+  // Six words take two to four lines at 390 px: a shorter passphrase after a longer one used to
+  // pull Generate up, and the next tap at the same place turned on "Generate 5 at once".
+  await page.goto("/passphrase-generator");
+  const scope = card(page, "Generate a passphrase");
+  await expectSettled(scope);
+  const generate = scope.getByRole("button", { name: "Generate", exact: true });
+  const multiple = scope.getByRole("switch", { name: "Generate 5 at once" });
+  await generate.scrollIntoViewIfNeeded();
+  const tops: number[] = [];
+  const lineCounts = new Set<number>();
+  for (let tap = 0; tap < 24; tap++) {
+    const before = (await password(scope).textContent()) ?? "";
+    const box = await generate.boundingBox();
+    if (box === null) throw new Error("Generate has no box");
+    tops.push(box.y);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(password(scope)).not.toHaveText(before);
+    lineCounts.add((await measureLines(password(scope).locator(":scope > span"))).starts.length);
+  }
+  // The test proves something only if the passphrases took different numbers of lines.
+  expect(lineCounts.size, [...lineCounts].join(", ")).toBeGreaterThan(1);
+  const risen = tops.filter((top, index) => index > 0 && top < tops[index - 1]! - 0.5);
+  expect(risen, tops.join(", ")).toEqual([]);
+  await expect(multiple).not.toBeChecked();
+  await expect(password(scope)).toHaveCount(1);
+});

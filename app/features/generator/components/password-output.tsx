@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { AlertCircle, Check } from "lucide-react";
-import { memo } from "react";
+import { memo, useLayoutEffect, useRef } from "react";
 
 import { CopyButton } from "~/components/copy-button";
 import { SOURCE_LOCALE } from "~/lib/i18n/locales";
@@ -99,6 +99,7 @@ export function PasswordOutput({
           value={first}
           mode={output.mode}
           wordStarts={output.wordStarts?.[0]}
+          steadyKey={`${output.mode} ${output.entropyBits}`}
           onCopied={onCopied}
         />
       ) : (
@@ -170,15 +171,18 @@ function SinglePassword({
   value,
   mode,
   wordStarts,
+  steadyKey,
   onCopied,
 }: {
   value: string;
   mode: GeneratorMode;
   wordStarts?: readonly number[] | undefined;
+  /** See OutputFrame; the first-paint template has none. */
+  steadyKey?: string;
   onCopied?: (value: string) => void;
 }) {
   return (
-    <OutputFrame>
+    <OutputFrame steadyKey={steadyKey}>
       <div className={OUTPUT_CLASSES.single}>
         {/* A paragraph cannot take aria-label (ARIA 1.2 prohibits naming it). */}
         <span className="sr-only">
@@ -272,9 +276,46 @@ function MeterPlaceholder() {
   );
 }
 
-function OutputFrame({ children }: { children: React.ReactNode }) {
+/**
+ * Keeps the frame as tall as the tallest value it has shown at this width since `steadyKey` (the
+ * mode and the options' entropy) last changed. Values made with the same options differ in
+ * length: a passphrase of six words takes two to four lines on a phone, and without this the
+ * Generate button below moved up and down under a finger that taps it again and again, onto the
+ * "Generate 5 at once" switch. New options start afresh. Set on the element after React's commit,
+ * never in the markup, so hydration and the first-paint script see the frame as rendered.
+ */
+function useSteadyHeight(steadyKey: string | undefined) {
+  const frame = useRef<HTMLDivElement>(null);
+  const tallest = useRef({ key: "", width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (element === null || steadyKey === undefined) return;
+    const width = element.offsetWidth;
+    if (tallest.current.key !== steadyKey || tallest.current.width !== width) {
+      element.style.minHeight = "";
+      tallest.current = { key: steadyKey, width, height: 0 };
+    }
+    // With the kept minimum in place, the frame's height is the taller of it and this value's.
+    const height = element.offsetHeight;
+    if (height > tallest.current.height) {
+      tallest.current.height = height;
+      element.style.minHeight = `${height}px`;
+    }
+  });
+  return frame;
+}
+
+function OutputFrame({
+  children,
+  steadyKey,
+}: {
+  children: React.ReactNode;
+  /** Holds the frame's height across values with the same key (useSteadyHeight). */
+  steadyKey?: string | undefined;
+}) {
+  const frame = useSteadyHeight(steadyKey);
   return (
-    <div className={OUTPUT_CLASSES.frame}>
+    <div ref={frame} className={OUTPUT_CLASSES.frame}>
       {/* Fills the frame and centres its content itself, so its box stays put when the first
           password (up to two lines) replaces the one-line placeholder after hydration: a layout
           shift Lighthouse counted on the landing pages. */}
