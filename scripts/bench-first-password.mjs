@@ -346,7 +346,7 @@ async function generateOnce(browser, url) {
     // click at its coordinates would land on nothing and look fast.
     await button.scrollIntoViewIfNeeded();
     await page.waitForTimeout(1000);
-    const shown = () => page.locator('[data-testid="password"]').first().textContent();
+    const shown = () => page.locator(OUR_PASSWORD).first().textContent();
     let unchanged = 0;
     for (let click = 0; click < GENERATE_CLICKS; click += 1) {
       const before = await shown();

@@ -161,7 +161,7 @@ test("a digit as separator (kept from an earlier visit) still wraps only between
 test("tapped again and again on a phone, Generate never moves up from under the finger", async ({
   page,
 }) => {
-  // Six words take two to four lines at 390 px: a shorter passphrase after a longer one used to
+  // Six words take two to five lines at 390 px: a shorter passphrase after a longer one used to
   // pull Generate up, and the next tap at the same place turned on "Generate 5 at once".
   await page.goto("/passphrase-generator");
   const scope = card(page, "Generate a passphrase");

@@ -279,7 +279,7 @@ function MeterPlaceholder() {
 /**
  * Keeps the frame as tall as the tallest value it has shown at this width since `steadyKey` (the
  * mode and the options' entropy) last changed. Values made with the same options differ in
- * length: a passphrase of six words takes two to four lines on a phone, and without this the
+ * length: a passphrase of six words takes two to five lines on a phone, and without this the
  * Generate button below moved up and down under a finger that taps it again and again, onto the
  * "Generate 5 at once" switch. New options start afresh. Set on the element after React's commit,
  * never in the markup, so hydration and the first-paint script see the frame as rendered.
