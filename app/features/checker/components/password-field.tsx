@@ -1,9 +1,10 @@
 import { t } from "@lingui/core/macro";
 import { Eye, EyeOff } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 
 /**
  * The masked password input with a show/hide toggle. The toggle's name stays "Show password"
@@ -23,12 +24,15 @@ export function PasswordField({
   describedBy?: string;
 }) {
   const [visible, setVisible] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, onChange);
   return (
     <Field label={t`Password to check`} labelClassName="mb-2" describedBy={describedBy}>
       {(field) => (
         <div className="relative">
           <input
             {...field}
+            ref={input}
             type={visible ? "text" : "password"}
             value={value}
             onChange={(event) => onChange(event.target.value)}
