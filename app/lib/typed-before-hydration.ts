@@ -7,6 +7,11 @@ import { useEffectEvent, useLayoutEffect, type RefObject } from "react";
  * value, so the next render would wipe the field (and, on the checker, leave Check disabled
  * beside a filled field). Once, when the field mounts, text that differs from the state becomes
  * the state. A field created after hydration holds the state's value, so nothing changes then.
+ *
+ * Only for a field whose first state is always its prerendered value (the checker's starts
+ * empty): there, text that differs can only have been typed (or put back by the browser). A field
+ * whose first state comes from the URL or from storage differs from its HTML without any typing,
+ * and this would overwrite that state with the HTML's value.
  */
 export function useTypedBeforeHydration(
   field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
