@@ -31,6 +31,7 @@ import { localeOfPath } from "~/lib/i18n/locales";
 import { activateLocale, usePageLocale } from "~/lib/i18n/use-page-locale";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { THEME_INIT_SCRIPT, readDocumentTheme } from "~/lib/theme";
+import { TYPED_FIELDS_SCRIPT } from "~/lib/typed-before-hydration";
 import { markHydrated } from "~/lib/hydration-state";
 
 const SiteFooter = lazy(() => import("~/components/site-footer"));
@@ -111,6 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4338ca" />
         {/* Before any stylesheet paints: choose the theme (no flash of the wrong one). */}
         {scripts ? <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} /> : null}
+        {/* Before the page can be typed into: which fields get typing before hydration. */}
+        {scripts ? <script dangerouslySetInnerHTML={{ __html: TYPED_FIELDS_SCRIPT }} /> : null}
         <Meta />
         <Links />
       </head>

@@ -1,17 +1,29 @@
 import { useEffectEvent, useLayoutEffect, type RefObject } from "react";
 
+/** The window property where the early script keeps the fields typed into before hydration. */
+const TYPED_FIELDS = "__keysmithTypedFields";
+
+/**
+ * Inline in every page's head, before the page can be typed into: notes each field that gets
+ * typing (an `input` event) before React has hydrated it, for `useTypedBeforeHydration`. It keeps
+ * the elements only, never what was typed.
+ */
+export const TYPED_FIELDS_SCRIPT = `(()=>{const s=new WeakSet;window.${TYPED_FIELDS}=s;addEventListener("input",e=>s.add(e.target),!0)})();`;
+
+function typedFields(): WeakSet<EventTarget> | undefined {
+  const fields: unknown = Reflect.get(globalThis, TYPED_FIELDS);
+  return fields instanceof WeakSet ? fields : undefined;
+}
+
 /**
  * Keeps what a visitor typed into a prerendered text field before React hydrated it. The field
  * can be typed into as soon as the HTML is painted, a second or more before hydration on a phone.
- * React leaves that text on screen while it hydrates, but its state still holds the prerendered
- * value, so the next render would wipe the field (and, on the checker, leave Check disabled
- * beside a filled field). Once, when the field mounts, text that differs from the state becomes
- * the state. A field created after hydration holds the state's value, so nothing changes then.
- *
- * Only for a field whose first state is always its prerendered value (the checker's starts
- * empty): there, text that differs can only have been typed (or put back by the browser). A field
- * whose first state comes from the URL or from storage differs from its HTML without any typing,
- * and this would overwrite that state with the HTML's value.
+ * React leaves that text on screen while it hydrates, but its state still holds its first value,
+ * so the next render would wipe the field (on the checker, leaving Check disabled beside a filled
+ * field; on the blog, a search that filters nothing). Once, when the field mounts, text the
+ * visitor typed there becomes the state. Only typing counts: a field whose first state comes from
+ * the URL or from storage keeps it, and a field created after hydration was never typed into
+ * early.
  */
 export function useTypedBeforeHydration(
   field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
@@ -19,8 +31,9 @@ export function useTypedBeforeHydration(
   onChange: (value: string) => void,
 ): void {
   const adopt = useEffectEvent(() => {
-    const typed = field.current?.value;
-    if (typed !== undefined && typed !== value) onChange(typed);
+    const element = field.current;
+    if (element === null || typedFields()?.has(element) !== true) return;
+    if (element.value !== value) onChange(element.value);
   });
   useLayoutEffect(() => adopt(), []);
 }

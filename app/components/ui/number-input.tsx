@@ -1,10 +1,11 @@
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 
 import { cn } from "~/lib/cn";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 
 export type NumberInputProps = Omit<
   ComponentProps<"input">,
-  "type" | "inputMode" | "value" | "onChange"
+  "type" | "inputMode" | "value" | "onChange" | "ref"
 > & {
   /** The text in the box, which may be a number not yet complete, out of range or not a number. */
   value: string;
@@ -22,9 +23,12 @@ export type NumberInputProps = Omit<
  * alignment, so the caller's `className` adds those without overriding its own.
  */
 export function NumberInput({ value, onValueChange, className, ...props }: NumberInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, onValueChange);
   return (
     <input
       {...props}
+      ref={input}
       type="text"
       inputMode="numeric"
       value={value}

@@ -1,8 +1,9 @@
 import { ChevronDown, Search } from "lucide-react";
-import { type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 
 import { SORT_OPTIONS, parseSort, type ArticleFilter, type ArticleSort } from "./article-list";
 
@@ -61,6 +62,10 @@ export function BlogFilters({
   onSortChange: (sort: ArticleSort) => void;
   onSearch: () => void;
 }) {
+  const searchInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchInput, filter.search, (search) =>
+    onFilterChange({ ...filter, search }),
+  );
   return (
     <form
       role="search"
@@ -85,6 +90,7 @@ export function BlogFilters({
               />
               <input
                 {...field}
+                ref={searchInput}
                 type="search"
                 value={filter.search}
                 onChange={(event) => onFilterChange({ ...filter, search: event.target.value })}

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { BookOpen, Info, KeyRound, Layers, Search, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 
 import { BULK_COUNT_MAX } from "#core/options/limits";
@@ -8,6 +8,7 @@ import { BULK_COUNT_MAX } from "#core/options/limits";
 import { Button } from "~/components/ui/button";
 import { CardGrid } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 import { SOURCE_LOCALE, linkInLocale, type Locale } from "~/lib/i18n/locales";
 import { usePageLocale } from "~/lib/i18n/use-page-locale";
 
@@ -76,6 +77,8 @@ export function NotFound() {
   const location = useLocation();
   const locale = usePageLocale();
   const [query, setQuery] = useState("");
+  const searchInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchInput, query, setQuery);
   useLeaveByPageLoad();
 
   // Spec §2: log the miss and set the title and description, also when shown by an error
@@ -117,6 +120,7 @@ export function NotFound() {
           {(field) => (
             <input
               {...field}
+              ref={searchInput}
               type="search"
               name={SEARCH_PARAM}
               value={query}
