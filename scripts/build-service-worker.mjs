@@ -7,6 +7,7 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
 import { FETCH_AHEAD_MESSAGE } from "../app/features/checker/lib/worker-files-meta.mjs";
+import { IS_GONE_MESSAGE } from "../app/lib/stale-build-meta.mjs";
 import { CLIENT_DIR } from "./build-dir.mjs";
 import { LOCALE_PREFIXES, pagePath } from "./site-pages.mjs";
 
@@ -47,6 +48,7 @@ await writeFile(
     `const VERSION = ${JSON.stringify(version)};`,
     `const PRECACHE = ${JSON.stringify(precache)};`,
     `const FETCH_AHEAD_MESSAGE = ${JSON.stringify(FETCH_AHEAD_MESSAGE)};`,
+    `const IS_GONE_MESSAGE = ${JSON.stringify(IS_GONE_MESSAGE)};`,
     worker,
   ].join("\n"),
 );

@@ -3,7 +3,7 @@
  * its data file and every asset but the large, optional crack-time estimator, which is cached
  * once the checker asks for it).
  * It only ever handles this origin's GET requests; it sends nothing anywhere. */
-/* global VERSION, PRECACHE, FETCH_AHEAD_MESSAGE */
+/* global VERSION, PRECACHE, FETCH_AHEAD_MESSAGE, IS_GONE_MESSAGE */
 const CACHE = `keysmith-${VERSION}`;
 /** The offline answer to a page or file never cached. Its URL answers with status 404 on purpose. */
 const NOT_FOUND = "/404.html";
@@ -100,6 +100,29 @@ self.addEventListener("fetch", (event) => {
   }
 });
 
+/**
+ * The stale-build guard's question (app/lib/stale-build.ts): is this file of the site gone from
+ * the server (404), as after a deploy, rather than unreachable? A 404 the page saw may be this
+ * worker's own answer for a file it could not fetch (`unavailable`), so the worker asks the server
+ * itself, where a request that fails offline is no error in the page's console. Anything but a
+ * 404 from the server, a failed request included, is "not gone": the page then keeps the
+ * feature's own message and retry rather than reload.
+ */
+async function answerIsGone(url, port) {
+  if (!port) return;
+  let gone = false;
+  try {
+    const file = new URL(url, self.location.origin);
+    if (file.origin === self.location.origin) {
+      const response = await fetch(file, { method: "HEAD", cache: "no-store" });
+      gone = response.status === 404;
+    }
+  } catch {
+    // Offline, or the network reaches nothing: not gone.
+  }
+  port.postMessage(gone);
+}
+
 /** Only this site's built scripts are ever fetched ahead. */
 const ASSET_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
@@ -112,6 +135,10 @@ const ASSET_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
  */
 self.addEventListener("message", (event) => {
   const { data } = event;
+  if (data?.type === IS_GONE_MESSAGE) {
+    event.waitUntil(answerIsGone(data.url, event.ports[0]));
+    return;
+  }
   if (data?.type !== FETCH_AHEAD_MESSAGE || !Array.isArray(data.files)) return;
   const files = data.files.filter((file) => typeof file === "string" && ASSET_SCRIPT.test(file));
   event.waitUntil(

@@ -11,6 +11,7 @@ import {
   recoverFromChunkError,
   watchForStaleChunks,
 } from "./stale-build";
+import { IS_GONE_MESSAGE } from "./stale-build-meta.mjs";
 
 const CHUNK = "http://localhost:4641/assets/estimator-DZeyCDi5.js";
 const gone = new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);
@@ -187,6 +188,72 @@ describe("recoverFromChunkError", () => {
     serve(404);
     expect(await recoverFromChunkError(new Error("x is not defined"))).toBeNull();
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("recoverFromChunkError under the service worker", () => {
+  /**
+   * A service worker controlling the page, answering the guard's question as the server answers
+   * it (scripts/service-worker.js): true for a 404, false when it cannot reach the server; or not
+   * answering at all, as one from before the question existed.
+   */
+  function controlledBy(server: number | "offline" | "silent") {
+    const asked: unknown[] = [];
+    const controller = {
+      postMessage(message: unknown, ports: MessagePort[]) {
+        asked.push(message);
+        if (server !== "silent") ports[0]?.postMessage(server === 404);
+      },
+    };
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: { controller },
+    });
+    return asked;
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "serviceWorker");
+  });
+
+  it("offline with the browser saying it is online, does not take the worker's 404 for a deploy", async () => {
+    // The worker could not fetch the estimator and answered with its stored not-found page.
+    const fetch = serve("offline");
+    loaded([{ name: CHUNK, responseStatus: 404 }]);
+    const asked = controlledBy("offline");
+    expect(await recoverFromChunkError(gone)).toBeNull();
+    expect(asked).toEqual([{ type: IS_GONE_MESSAGE, url: CHUNK }]);
+    // The page asked nothing itself: offline, its request would be an error in its console.
+    expect(fetch).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("reloads once when the server says the file is gone", async () => {
+    loaded([{ name: CHUNK, responseStatus: 404 }]);
+    controlledBy(404);
+    expect(await recoverFromChunkError(gone)).toBe("reload");
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("in WebKit, asks the worker about this build's manifest", async () => {
+    const asked = controlledBy(404);
+    expect(await recoverFromChunkError(new TypeError("Importing a module script failed."))).toBe(
+      "reload",
+    );
+    expect(asked).toEqual([{ type: IS_GONE_MESSAGE, url: "/assets/manifest-build-1.js" }]);
+  });
+
+  it("goes by the 404 it saw when the worker does not answer", async () => {
+    vi.useFakeTimers();
+    try {
+      loaded([{ name: CHUNK, responseStatus: 404 }]);
+      controlledBy("silent");
+      const recovered = recoverFromChunkError(gone);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(await recovered).toBe("reload");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

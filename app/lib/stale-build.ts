@@ -13,6 +13,8 @@
  * route module means the entry never runs at all.
  */
 
+import { IS_GONE_MESSAGE } from "./stale-build-meta.mjs";
+
 /** The build a reload was tried for, in this tab. */
 const RELOADED_FOR = "keysmith:reloaded-for-build";
 
@@ -68,32 +70,59 @@ export function currentBuild(): string {
 }
 
 /**
- * Whether the browser saw a file of the build answer 404 (Resource Timing's `responseStatus`;
- * engines without it say nothing). An import names the module it was asked for, which may be
+ * The file of the build the browser saw answer 404 (Resource Timing's `responseStatus`; engines
+ * without it say nothing), if any. An import names the module it was asked for, which may be
  * there while one of its own imports is gone.
  */
-function sawMissingFile(): boolean {
-  return performance
+function missingFile(): string | null {
+  const entry = performance
     .getEntriesByType("resource")
-    .some(
+    .find(
       (entry) =>
         Reflect.get(entry, "responseStatus") === 404 &&
         entry.name.startsWith(`${window.location.origin}/`),
     );
+  return entry?.name ?? null;
+}
+
+/** How long the guard waits for the service worker's answer before it goes by what it saw. */
+const WORKER_ANSWER_MS = 3000;
+
+/**
+ * Asks the service worker whether the server answers 404 for `url`. Under a service worker a 404
+ * seen by the page may be the worker's own answer for a file it could neither fetch nor find in
+ * its cache (offline, or on a network that is up but reaches nothing, where `navigator.onLine`
+ * still says true), so it is not taken for a deploy. The worker asks the server itself, where a
+ * failed request is not an error in the page's console (scripts/service-worker.js). A worker
+ * that does not answer (one from before this question existed) leaves it to `fallback`.
+ */
+function askServiceWorker(worker: ServiceWorker, url: string, fallback: boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(fallback), WORKER_ANSWER_MS);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      resolve(event.data === true);
+    };
+    worker.postMessage({ type: IS_GONE_MESSAGE, url }, [channel.port2]);
+  });
 }
 
 /** Whether the chunk is gone from the server, as opposed to unreachable. */
 async function isGone(url: string | null): Promise<boolean> {
   // Offline nothing is gone, and asking would only fail, logged as an error in the console.
   if (!navigator.onLine) return false;
-  if (sawMissingFile()) return true;
+  const missing = missingFile();
+  const worker = navigator.serviceWorker?.controller;
+  if (missing !== null && !worker) return true;
   // WebKit's message names no file. A file only this build has stands in for it: the route
   // manifest, named by the build's version. A module that failed for another reason (WebKit also
   // fails the imports a page was making when the visitor leaves it) leaves it there, and a reload
   // then would take the visitor back from where they were going.
   const build = currentBuild();
-  const asked = url ?? (build === "unknown" ? null : `/assets/manifest-${build}.js`);
+  const asked = missing ?? url ?? (build === "unknown" ? null : `/assets/manifest-${build}.js`);
   if (asked === null) return true;
+  if (worker) return askServiceWorker(worker, asked, missing !== null);
   try {
     const response = await fetch(asked, { method: "HEAD", cache: "no-store" });
     return response.status === 404;

@@ -158,6 +158,49 @@ test("offline before the checker's first use, it says so and logs nothing", asyn
   await context.close();
 });
 
+test("on a network that reaches nothing, the checker's missing estimator is not taken for an update", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  // A Wi-Fi with no internet behind it: nothing loads, but the browser says it is online.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "onLine", { get: () => true });
+  });
+  const errors = watchConsole(page);
+  let loads = 0;
+  page.on("load", () => (loads += 1));
+  await context.setOffline(true);
+  await page.goto("/password-checker");
+  await expectHydrated(page);
+  const field = page.getByLabel("Password to check");
+  await field.fill("P@ssw0rd2024!");
+  await page.getByRole("button", { name: "Check password" }).click();
+  // The service worker answers the estimator it could not fetch with its stored not-found page.
+  await expect(
+    page.getByText(
+      /^The crack-time estimator could not be loaded, perhaps because you are offline/,
+    ),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(capNotice(page)).toBeVisible();
+  // The page did not reload to fetch a "new build", which would wipe the field, nor say that
+  // Keysmith is being updated.
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(1);
+  await expect(field).toHaveValue("P@ssw0rd2024!");
+  await expect(page.getByText(/Keysmith may be in the middle of an update/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 /** Both stores, byte for byte. */
 function storedBytes(page: Page): Promise<string> {
   return page.evaluate(() => {
