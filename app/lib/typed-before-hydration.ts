@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect, type RefObject } from "react";
+import { useEffectEvent, useLayoutEffect, useRef, type RefObject } from "react";
 
 /** The window property where the early script keeps the fields typed into before hydration. */
 const TYPED_FIELDS = "__keysmithTypedFields";
@@ -23,17 +23,17 @@ function typedFields(): WeakSet<EventTarget> | undefined {
  * field; on the blog, a search that filters nothing). Once, when the field mounts, text the
  * visitor typed there becomes the state. Only typing counts: a field whose first state comes from
  * the URL or from storage keeps it, and a field created after hydration was never typed into
- * early.
+ * early. Returns the ref to put on the field.
  */
-export function useTypedBeforeHydration(
-  field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
-  value: string,
-  onChange: (value: string) => void,
-): void {
+export function useTypedBeforeHydration<
+  Field extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement,
+>(value: string, onChange: (value: string) => void): RefObject<Field | null> {
+  const field = useRef<Field>(null);
   const adopt = useEffectEvent(() => {
     const element = field.current;
     if (element === null || typedFields()?.has(element) !== true) return;
     if (element.value !== value) onChange(element.value);
   });
   useLayoutEffect(() => adopt(), []);
+  return field;
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Response, type Route } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { capNotice, crackVerdict, entropy, expectVerdict, staleNotice } from "./checker-result";
-import { expectHydrated, gotoHydrated, themeToggle } from "./hydration";
+import { gotoHydrated, openBeforeHydration } from "./hydration";
 
 /**
  * A string inside zxcvbn-ts's own code (an option name, not minified away) and nowhere in
@@ -367,18 +367,10 @@ test.describe("password checker", () => {
   }) => {
     // On a phone the field is painted a second or more before React hydrates it: hold the app's
     // code back so that the typing lands in that gap every time.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/entry.client-*.js", async (route: Route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto("/password-checker", { waitUntil: "commit" });
+    const hydrate = await openBeforeHydration(page, "/password-checker");
     const input = passwordInput(page);
     await input.pressSequentially("aaaBBB111!!!xyz");
-    await expect(themeToggle(page)).not.toHaveAttribute("aria-pressed", /./);
-    release();
-    await expectHydrated(page);
+    await hydrate();
     // Renders after hydration (the evidence loading) no longer clear what was typed.
     await page.waitForTimeout(1000);
     await expect(input).toHaveValue("aaaBBB111!!!xyz");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 
 /** The header's theme toggle, named for the theme it switches to. */
 export function themeToggle(page: Page) {
@@ -11,6 +11,26 @@ export function themeToggle(page: Page) {
  */
 export async function expectHydrated(page: Page): Promise<void> {
   await expect(themeToggle(page)).toHaveAttribute("aria-pressed", /^(true|false)$/);
+}
+
+/**
+ * Opens a page with the app's code held back, so that it stays prerendered HTML, as it does for a
+ * second or more on a phone, for as long as a test needs. The function it returns lets the code
+ * load and waits until React has hydrated the page.
+ */
+export async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  return async () => {
+    await expect(themeToggle(page)).not.toHaveAttribute("aria-pressed", /./);
+    release();
+    await expectHydrated(page);
+  };
 }
 
 /** Opens a page and waits until React has hydrated it. */

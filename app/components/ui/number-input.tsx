@@ -1,4 +1,4 @@
-import { useRef, type ComponentProps } from "react";
+import { type ComponentProps } from "react";
 
 import { cn } from "~/lib/cn";
 import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
@@ -23,8 +23,7 @@ export type NumberInputProps = Omit<
  * alignment, so the caller's `className` adds those without overriding its own.
  */
 export function NumberInput({ value, onValueChange, className, ...props }: NumberInputProps) {
-  const input = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(input, value, onValueChange);
+  const input = useTypedBeforeHydration(value, onValueChange);
   return (
     <input
       {...props}

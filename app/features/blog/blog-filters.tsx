@@ -1,5 +1,5 @@
 import { ChevronDown, Search } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import { type ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -62,8 +62,7 @@ export function BlogFilters({
   onSortChange: (sort: ArticleSort) => void;
   onSearch: () => void;
 }) {
-  const searchInput = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchInput, filter.search, (search) =>
+  const searchInput = useTypedBeforeHydration(filter.search, (search) =>
     onFilterChange({ ...filter, search }),
   );
   return (

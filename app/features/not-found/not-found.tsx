@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { BookOpen, Info, KeyRound, Layers, Search, ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 
 import { BULK_COUNT_MAX } from "#core/options/limits";
@@ -77,8 +77,7 @@ export function NotFound() {
   const location = useLocation();
   const locale = usePageLocale();
   const [query, setQuery] = useState("");
-  const searchInput = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchInput, query, setQuery);
+  const searchInput = useTypedBeforeHydration(query, setQuery);
   useLeaveByPageLoad();
 
   // Spec §2: log the miss and set the title and description, also when shown by an error

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { Eye, EyeOff } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -24,8 +24,7 @@ export function PasswordField({
   describedBy?: string;
 }) {
   const [visible, setVisible] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(input, value, onChange);
+  const input = useTypedBeforeHydration(value, onChange);
   return (
     <Field label={t`Password to check`} labelClassName="mb-2" describedBy={describedBy}>
       {(field) => (
