@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./hydration";
+import { gotoHydrated, openBeforeHydration } from "./hydration";
 import { toast } from "./toasts";
 
 /** Spec §9's special set. */
@@ -187,6 +187,21 @@ test.describe("bulk generator", () => {
     await page.getByRole("checkbox", { name: "Exclude similar characters" }).check();
     await generate(page);
     expect((await listedPasswords(page)).join("")).not.toMatch(/[0O1lI]/);
+  });
+
+  test("options set before the page is ready count: no similar characters, no digits", async ({
+    page,
+  }) => {
+    const hydrate = await openBeforeHydration(page, "/bulk-generator");
+    await countField(page).fill("100");
+    await page.getByRole("checkbox", { name: "Exclude similar characters" }).check();
+    await page.getByRole("checkbox", { name: /Numbers/ }).uncheck();
+    await hydrate();
+    await generate(page);
+    await expect(listItems(page)).toHaveCount(100);
+    await expect(page.getByRole("checkbox", { name: "Exclude similar characters" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /Numbers/ })).not.toBeChecked();
+    expect((await listedPasswords(page)).join("")).not.toMatch(/[0-9OlI]/);
   });
 
   test("Copy All puts every password on the clipboard, one per line", async ({ browser }) => {

@@ -43,3 +43,28 @@ test("a blog search typed before the page is ready filters the articles", async 
   await expect(page.getByRole("heading", { name: "Search Results (0)" })).toBeVisible();
   await expect(page.getByText("No articles found")).toBeVisible();
 });
+
+test("a category chosen and a search typed before the page is ready both filter the articles", async ({
+  page,
+}) => {
+  const hydrate = await openBeforeHydration(page, "/blog");
+  await page.getByLabel("Category").selectOption("Business");
+  await page.getByLabel("Search articles").fill("password");
+  await hydrate();
+  await expect(page.getByLabel("Category")).toHaveValue("Business");
+  await expect(page.getByLabel("Search articles")).toHaveValue("password");
+  await expect(page.getByRole("heading", { name: "Search Results (1)" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(1);
+});
+
+test("the breach check switched on before the page is ready stays on", async ({ page }) => {
+  const hydrate = await openBeforeHydration(page, "/password-checker");
+  const breach = page.getByRole("switch", { name: /breach/i });
+  await breach.click();
+  await expect(breach).toBeChecked();
+  await hydrate();
+  // The renders that follow hydration (the password typed here, say) no longer switch it off.
+  await page.getByLabel("Password to check").fill("correct horse");
+  await page.waitForTimeout(500);
+  await expect(breach).toBeChecked();
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { cn } from "~/lib/cn";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 
 import { Field } from "./field";
 
@@ -39,16 +40,20 @@ export function SelectField<T extends string>({
   /** Classes of the `<select>` itself. */
   selectClassName?: string;
 }) {
+  const pick = (picked: string) => {
+    const choice = choices.find((choice) => choice.value === picked);
+    if (choice) onChange(choice.value);
+  };
+  // Chosen before the page was hydrated: that becomes the state (app/lib/typed-before-hydration.ts).
+  const select = useTypedBeforeHydration<HTMLSelectElement>(value, pick);
   return (
     <Field label={label} description={description} layout={layout} className={cn(className)}>
       {(field) => (
         <select
           {...field}
+          ref={select}
           value={value}
-          onChange={(event) => {
-            const picked = choices.find((choice) => choice.value === event.currentTarget.value);
-            if (picked) onChange(picked.value);
-          }}
+          onChange={(event) => pick(event.currentTarget.value)}
           className={selectClassName}
         >
           {choices.map((choice) => (

@@ -1,5 +1,5 @@
 import { ChevronDown, Search } from "lucide-react";
-import { type ReactNode } from "react";
+import { type Dispatch, type ReactNode, type SetStateAction } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -21,12 +21,14 @@ function SelectField({
   onChange: (value: string) => void;
   children: ReactNode;
 }) {
+  const select = useTypedBeforeHydration<HTMLSelectElement>(value, onChange);
   return (
     <Field label={label} className="min-w-0" labelClassName="mb-1.5">
       {(field) => (
         <div className="relative">
           <select
             {...field}
+            ref={select}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             className={`${fieldClass} cursor-pointer appearance-none pr-9 pl-3`}
@@ -58,12 +60,14 @@ export function BlogFilters({
   filter: ArticleFilter;
   sort: ArticleSort;
   categories: ReadonlyArray<string>;
-  onFilterChange: (filter: ArticleFilter) => void;
+  onFilterChange: Dispatch<SetStateAction<ArticleFilter>>;
   onSortChange: (sort: ArticleSort) => void;
   onSearch: () => void;
 }) {
+  // Each change is made on the latest filter: typed and chosen before hydration, the search and
+  // the category are both taken as the page hydrates.
   const searchInput = useTypedBeforeHydration(filter.search, (search) =>
-    onFilterChange({ ...filter, search }),
+    onFilterChange((latest) => ({ ...latest, search })),
   );
   return (
     <form
@@ -92,7 +96,10 @@ export function BlogFilters({
                 ref={searchInput}
                 type="search"
                 value={filter.search}
-                onChange={(event) => onFilterChange({ ...filter, search: event.target.value })}
+                onChange={(event) => {
+                  const search = event.target.value;
+                  onFilterChange((latest) => ({ ...latest, search }));
+                }}
                 placeholder="Search articles..."
                 autoComplete="off"
                 className={`${fieldClass} pr-3 pl-9 placeholder:text-muted`}
@@ -107,7 +114,7 @@ export function BlogFilters({
       <SelectField
         label="Category"
         value={filter.category}
-        onChange={(category) => onFilterChange({ ...filter, category })}
+        onChange={(category) => onFilterChange((latest) => ({ ...latest, category }))}
       >
         {categories.map((category) => (
           <option key={category} value={category}>

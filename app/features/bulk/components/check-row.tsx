@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Field } from "~/components/ui/field";
+import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
 
 /** A native checkbox on a 44 px row with its label, and an optional description. */
 export function CheckRow({
@@ -14,11 +15,14 @@ export function CheckRow({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  // Ticked before the page was hydrated: that becomes the state (app/lib/typed-before-hydration.ts).
+  const input = useTypedBeforeHydration(checked, onChange);
   return (
     <Field label={label} description={description} layout="toggle">
       {(field) => (
         <input
           {...field}
+          ref={input}
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
