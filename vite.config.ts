@@ -17,6 +17,7 @@ import { readBreachApiUrl } from "./scripts/breach-api-url";
 import { readContactEmail } from "./scripts/contact-email.mjs";
 import { readReportUrl } from "./scripts/security-headers.mjs";
 import { readSiteUrl } from "./scripts/site-url.mjs";
+import { prunedDictionaries } from "./vite-plugins/pruned-dictionaries";
 import { workerChunk } from "./vite-plugins/worker-chunk";
 
 // Ads and analytics are build-time settings (docs/product-decisions.md, "Ads and analytics"); a bad
@@ -89,6 +90,8 @@ export default defineConfig({
     cliDownload(),
     // The checker's estimator runs in a worker that shares the page's chunks.
     workerChunk(),
+    // Its dictionaries without the entries that can never decide an estimate.
+    prunedDictionaries(),
   ],
   resolve: {
     tsconfigPaths: true,

@@ -24,7 +24,7 @@ function documentPath(): string | null {
   return entry === undefined ? null : new URL(entry.name).pathname;
 }
 
-// Loaded at this page (in any of its languages), the estimator (about 560 KB brotli) and the list
+// Loaded at this page (in any of its languages), the estimator (about 480 KB brotli) and the list
 // start loading as soon as its code runs, after the first paint and before hydration: on a phone's
 // 1.6 Mbps the download alone takes longer than reading the page and typing a password
 // (docs/decisions/checker-verdict.md, "Loaded ahead of Check"). The page asks for the workers'

@@ -24,7 +24,7 @@ export function mayPrefetch(navigator: Navigator | undefined): boolean {
 const ASSET_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
 
 /**
- * Asks for the files the checker's workers load (the estimator, about 560 KB brotli, and zxcvbn's
+ * Asks for the files the checker's workers load (the estimator, about 480 KB brotli, and zxcvbn's
  * dictionaries) as soon as the checker's code runs, so that they are in a cache when the workers
  * ask for them, two round trips later. The build lists them in a <meta> element of the checker's
  * pages; a page without it (reached by a client navigation) leaves them to the workers, and so
