@@ -1,20 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectHydrated } from "./hydration";
 import { capNotice, crackVerdict, expectVerdict } from "./checker-result";
 import { card, password } from "./generator-card";
-
-/** Visits the home page once, then reloads until the service worker controls it. */
-async function visitUntilControlled(page: Page): Promise<void> {
-  await page.goto("/");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // Until the worker controls the page it cannot answer for it.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-}
+import { visitUntilControlled } from "./service-worker";
 
 test("after one visit the site and its generator work with the network off", async ({
   browser,

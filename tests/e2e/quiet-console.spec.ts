@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { capNotice } from "./checker-result";
 import { card, expectSettled, password } from "./generator-card";
 import { expectHydrated, gotoHydrated } from "./hydration";
+import { visitUntilControlled } from "./service-worker";
 
 /*
  * What a visitor's devtools and any error reporting would see: no uncaught error and no console
@@ -132,14 +133,7 @@ test("offline, the generator's panels are fetched once the network is back, quie
 test("offline before the checker's first use, it says so and logs nothing", async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
-  await page.goto("/");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await visitUntilControlled(page);
   const errors = watchConsole(page);
 
   // The worker keeps the crack-time estimator only once it is used: offline now, it has none.
@@ -163,14 +157,7 @@ test("on a network that reaches nothing, the checker's missing estimator is not 
 }) => {
   const context = await browser.newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
-  await page.goto("/");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await visitUntilControlled(page);
   // A Wi-Fi with no internet behind it: nothing loads, but the browser says it is online.
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "onLine", { get: () => true });
