@@ -189,36 +189,43 @@ test("/de announces several passwords in German, with its plural", async ({ page
 // Intl.NumberFormat's first use costs a phone 55 to 140 ms of the hydration's longest task
 // (docs/decisions/i18n-library.md, "Language-aware defaults"): a translated page writes its
 // figures from its language's signs, and makes its plurals after it has hydrated.
-test("a translated page loads and hydrates without Intl's number formatting", async ({ page }) => {
-  await page.addInitScript(() => {
-    const made: string[] = [];
-    Object.defineProperty(window, "__numberFormats", { value: made });
-    const NumberFormat = Intl.NumberFormat;
-    Intl.NumberFormat = new Proxy(NumberFormat, {
-      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        made.push(location.pathname);
-        return new target(...args);
-      },
-      apply(target, self, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        made.push(location.pathname);
-        return target(...args);
-      },
+test.describe("a translated page loads and hydrates without Intl's number formatting", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.defineProperty(window, "__numberFormats", { value: made });
+      const NumberFormat = Intl.NumberFormat;
+      Intl.NumberFormat = new Proxy(NumberFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          made.push(location.pathname);
+          return new target(...args);
+        },
+        apply(target, self, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          made.push(location.pathname);
+          return target(...args);
+        },
+      });
     });
   });
-  const made: string[] = [];
+
+  // One test a page: ten pages in one test outlasted its time on a busy machine.
   for (const path of TRANSLATED_PATHS) {
-    await page.goto(localizedPath("de", path));
-    await expectHydratedInAnyLanguage(page);
-    // The home page's sections below the card load when the page is idle, with figures of their own.
-    await page.waitForLoadState("networkidle");
-    made.push(
-      ...(await page.evaluate(
+    test(localizedPath("de", path), async ({ page }) => {
+      await page.goto(localizedPath("de", path));
+      await expectHydratedInAnyLanguage(page);
+      // The home page's sections below the card load when the page is idle, with figures of their own.
+      await page.waitForLoadState("networkidle");
+      const made = await page.evaluate(
         () => (window as unknown as { __numberFormats: string[] }).__numberFormats,
-      )),
-    );
+      );
+      expect(made).toEqual([]);
+    });
   }
-  expect(made).toEqual([]);
-  // The figures are still German: the first view's bits have a decimal comma.
-  await page.goto("/de");
-  await expect(card(page, "Passwort-Generator").getByText(/^\d+,\d Bit$/)).toBeVisible();
+
+  test("the figures are still German: the first view's bits have a decimal comma", async ({
+    page,
+  }) => {
+    await page.goto("/de");
+    await expect(card(page, "Passwort-Generator").getByText(/^\d+,\d Bit$/)).toBeVisible();
+  });
 });

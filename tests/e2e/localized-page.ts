@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 // docs/decisions/i18n-library.md: what every translated page is checked for, shared by the specs
@@ -83,10 +82,4 @@ export async function englishLeftOn(page: Page, locale: string): Promise<string[
     .filter((text) => shown.has(text));
 }
 
-/** The ids of the axe rules the page breaks (WCAG 2.2 AA and best practice). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((violation) => violation.id);
-}
+export { axeViolations } from "./axe";
