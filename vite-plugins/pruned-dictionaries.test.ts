@@ -1,10 +1,7 @@
-import { dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
-import { dictionary as englishDictionary } from "@zxcvbn-ts/language-en";
 import decompress from "@zxcvbn-ts/dictionary-compression/decompress";
 import { describe, expect, it } from "vitest";
 
-import { withoutDeadEntries } from "../src/estimator/pruned-dictionaries";
-import { LARGE_DICTIONARIES, type LargeDictionaryName } from "../src/estimator/ranked-zxcvbn";
+import { fullDictionaryLists, withoutDeadEntries } from "../src/estimator/pruned-dictionaries";
 import { prunedDictionaries, prunedListModule } from "./pruned-dictionaries";
 
 const DIST = "/repo/node_modules/@zxcvbn-ts/language-en/dist";
@@ -30,10 +27,7 @@ function transform(id: string, environment = "client"): { code: string } | null 
   ) as { code: string } | null;
 }
 
-const ALL = { ...commonDictionary, ...englishDictionary } as Record<string, string[]>;
-const lists = Object.fromEntries(
-  LARGE_DICTIONARIES.map((name) => [name, ALL[name] ?? []]),
-) as Record<LargeDictionaryName, string[]>;
+const lists = fullDictionaryLists();
 
 describe("prunedListModule", () => {
   it("writes a list, empty entries included, as the package does, and reads back the same", () => {

@@ -5,13 +5,15 @@
 // chunk of its own; this plugin gives that file the pruned list, written the package's way
 // (prefix-compressed, with its own decompress). Only the browser build: the development server
 // and the tests read the packages' full lists, which give the same estimates.
-import { dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
-import { dictionary as englishDictionary } from "@zxcvbn-ts/language-en";
 import compress from "@zxcvbn-ts/dictionary-compression/compress";
 import type { Plugin } from "vite";
 
-import { PRUNED_DICTIONARIES, withoutDeadEntries } from "../src/estimator/pruned-dictionaries";
-import { LARGE_DICTIONARIES, type LargeDictionaryName } from "../src/estimator/ranked-zxcvbn";
+import {
+  PRUNED_DICTIONARIES,
+  fullDictionaryLists,
+  withoutDeadEntries,
+} from "../src/estimator/pruned-dictionaries";
+import type { LargeDictionaryName } from "../src/estimator/ranked-zxcvbn";
 
 /** The package file of an English dictionary: `commonWords-en` is `…/dist/commonWords.json.mjs`. */
 function fileOf(name: LargeDictionaryName): string {
@@ -36,15 +38,7 @@ export function prunedDictionaries(): Plugin {
     modules ??= new Map();
     const known = modules.get(name);
     if (known !== undefined) return known;
-    const all: Partial<Record<string, string[]>> = { ...commonDictionary, ...englishDictionary };
-    const lists = Object.fromEntries(
-      LARGE_DICTIONARIES.map((list) => {
-        const words = all[list];
-        if (words === undefined) throw new Error(`pruned-dictionaries: no ${list} list`);
-        return [list, words];
-      }),
-    ) as Record<LargeDictionaryName, string[]>;
-    const module = prunedListModule(withoutDeadEntries(name, lists));
+    const module = prunedListModule(withoutDeadEntries(name, fullDictionaryLists()));
     modules.set(name, module);
     return module;
   };

@@ -1,9 +1,12 @@
-import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
-import { dictionary as englishDictionary } from "@zxcvbn-ts/language-en";
+import { adjacencyGraphs } from "@zxcvbn-ts/language-common";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { PRUNED_DICTIONARIES, withoutDeadEntries } from "./pruned-dictionaries";
+import {
+  PRUNED_DICTIONARIES,
+  fullDictionaryLists,
+  withoutDeadEntries,
+} from "./pruned-dictionaries";
 import {
   LARGE_DICTIONARIES,
   rankDictionary,
@@ -14,10 +17,7 @@ import {
 import { expectSameEstimate } from "./same-estimate.fixture";
 import { VERDICT_TABLE } from "./verdict-table.fixture";
 
-const ALL = { ...commonDictionary, ...englishDictionary } as Record<string, string[]>;
-const lists = Object.fromEntries(
-  LARGE_DICTIONARIES.map((name) => [name, ALL[name] ?? []]),
-) as Record<LargeDictionaryName, string[]>;
+const lists = fullDictionaryLists();
 
 const pruned = Object.fromEntries(
   PRUNED_DICTIONARIES.map((name) => [name, withoutDeadEntries(name, lists)]),

@@ -11,8 +11,28 @@
  * A dead entry becomes an empty string, so that every word after it keeps its rank, and zxcvbn
  * never looks up an empty string. The result is zxcvbn's own, which pruned-dictionaries.test.ts
  * holds the site to.
+ *
+ * This holds while zxcvbn's Levenshtein matching stays off, its default and the estimator's
+ * set-up (`zxcvbnFromRanked`): with it on, zxcvbn would also look for the entry nearest a word
+ * that no list holds, and a dead entry could be that nearest one.
  */
+import { dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
+import { dictionary as englishDictionary } from "@zxcvbn-ts/language-en";
+
 import { LARGE_DICTIONARIES, type LargeDictionaryName } from "./ranked-zxcvbn";
+
+/** The large dictionaries' full lists, as zxcvbn-ts's common and English packages give them. */
+export function fullDictionaryLists(): Record<LargeDictionaryName, string[]> {
+  const all: Partial<Record<string, string[]>> = { ...commonDictionary, ...englishDictionary };
+  return Object.fromEntries(
+    LARGE_DICTIONARIES.map((name) => {
+      const words = all[name];
+      if (words === undefined)
+        throw new Error(`pruned-dictionaries: zxcvbn-ts has no ${name} list`);
+      return [name, words];
+    }),
+  ) as Record<LargeDictionaryName, string[]>;
+}
 
 /**
  * The dictionaries the site prunes: those where it saves bytes. About half of the common words

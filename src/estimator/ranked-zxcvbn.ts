@@ -77,6 +77,8 @@ export function zxcvbnFromRanked(
   large: Readonly<Record<LargeDictionaryName, RankedDictionary>>,
   graphs: OptionsGraph,
 ): (password: string) => ZxcvbnResult {
+  // Levenshtein matching stays off (zxcvbn's default): the site's pruned lists give the same
+  // estimates only without it (pruned-dictionaries.ts).
   const factory = new ZxcvbnFactory({ translations, graphs });
   const options = rankedOptionsOf(factory);
   const all: [string, RankedDictionary][] = [
