@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect, useRef, type RefObject } from "react";
+import { useEffectEvent, useLayoutEffect, useRef, type ChangeEvent, type RefObject } from "react";
 
 /** The window property where the early script keeps the fields typed into before hydration. */
 const TYPED_FIELDS = "__keysmithTypedFields";
@@ -45,4 +45,21 @@ export function useTypedBeforeHydration<
   });
   useLayoutEffect(() => adopt(), []);
   return field;
+}
+
+/**
+ * What a checkbox (or a switch) takes to follow `checked` and keep a tick made before hydration:
+ * its ref, `checked`, and an `onChange` that reports the new state. Spread them on the `<input>`.
+ */
+export function useCheckboxState(
+  checked: boolean | undefined,
+  onCheckedChange: ((checked: boolean) => void) | undefined,
+) {
+  const ref = useTypedBeforeHydration(checked === true, (on) => onCheckedChange?.(on));
+  return {
+    ref,
+    checked,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onCheckedChange?.(event.currentTarget.checked),
+  };
 }

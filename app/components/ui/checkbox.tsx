@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/cn";
-import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
+import { useCheckboxState } from "~/lib/typed-before-hydration";
 
 export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "checked" | "onChange"> & {
   checked?: boolean;
@@ -17,14 +17,12 @@ export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "checked" | "
  */
 export function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxProps) {
   // Ticked before the page was hydrated: that becomes the state (app/lib/typed-before-hydration.ts).
-  const input = useTypedBeforeHydration(checked === true, (on) => onCheckedChange?.(on));
+  const state = useCheckboxState(checked, onCheckedChange);
   return (
     <span className={cn("relative inline-grid size-5 shrink-0 has-disabled:opacity-50", className)}>
       <input
         type="checkbox"
-        ref={input}
-        checked={checked}
-        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        {...state}
         className="peer col-start-1 row-start-1 size-5 cursor-pointer appearance-none rounded border-2 border-muted bg-surface transition-colors checked:border-accent checked:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed forced-colors:appearance-auto"
         {...props}
       />

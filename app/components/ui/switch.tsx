@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 
 import { cn } from "~/lib/cn";
-import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
+import { useCheckboxState } from "~/lib/typed-before-hydration";
 
 export type SwitchProps = Omit<
   ComponentProps<"input">,
@@ -20,7 +20,7 @@ export type SwitchProps = Omit<
  */
 export function Switch({ className, checked, onCheckedChange, ...props }: SwitchProps) {
   // Ticked before the page was hydrated: that becomes the state (app/lib/typed-before-hydration.ts).
-  const input = useTypedBeforeHydration(checked === true, (on) => onCheckedChange?.(on));
+  const state = useCheckboxState(checked, onCheckedChange);
   return (
     <span
       className={cn("relative inline-flex h-6 w-11 shrink-0 has-disabled:opacity-50", className)}
@@ -28,9 +28,7 @@ export function Switch({ className, checked, onCheckedChange, ...props }: Switch
       <input
         type="checkbox"
         role="switch"
-        ref={input}
-        checked={checked}
-        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        {...state}
         className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full border-2 border-transparent bg-border transition-colors checked:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed forced-colors:appearance-auto"
         {...props}
       />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Field } from "~/components/ui/field";
-import { useTypedBeforeHydration } from "~/lib/typed-before-hydration";
+import { useCheckboxState } from "~/lib/typed-before-hydration";
 
 /** A native checkbox on a 44 px row with its label, and an optional description. */
 export function CheckRow({
@@ -16,16 +16,14 @@ export function CheckRow({
   onChange: (checked: boolean) => void;
 }) {
   // Ticked before the page was hydrated: that becomes the state (app/lib/typed-before-hydration.ts).
-  const input = useTypedBeforeHydration(checked, onChange);
+  const state = useCheckboxState(checked, onChange);
   return (
     <Field label={label} description={description} layout="toggle">
       {(field) => (
         <input
           {...field}
-          ref={input}
+          {...state}
           type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
           className="size-5 shrink-0 cursor-pointer accent-accent"
         />
       )}
