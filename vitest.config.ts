@@ -26,5 +26,9 @@ export default defineConfig({
     // to load (its default export is the file's path), not a package for Node to import.
     server: { deps: { inline: [/chunk-url:/] } },
     restoreMocks: true,
+    // Limits, not goals: on a busy machine a test that starts the built command twice took more
+    // than the default 5 s.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });
