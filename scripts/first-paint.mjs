@@ -240,5 +240,14 @@ export function inlineFirstPaint(html, firstPaint) {
   const list =
     words === undefined ? "" : `<script type="text/plain" ${WORDS_ATTRIBUTE}>${words}</script>`;
   const safe = asScriptText(firstPaint.scripts[mode]);
-  return `${html.slice(0, end)}${list}<script>${safe}</script>${html.slice(end)}`;
+  const head = html.indexOf("</head>");
+  if (head === -1 || head > end) throw new Error("first-paint: a generator page without </head>");
+  // The page is not painted until the parser has reached the script (Chromium's render-blocking
+  // `rel="expect"`; others ignore it): with the stylesheet inside the HTML, nothing else holds
+  // the first paint until then (docs/decisions/first-paint-password.md, "Styles in the HTML").
+  const expect = `<link rel="expect" href="#${FIRST_PAINT_SCRIPT_ID}" blocking="render"/>`;
+  return `${html.slice(0, head)}${expect}${html.slice(head, end)}${list}<script id="${FIRST_PAINT_SCRIPT_ID}">${safe}</script>${html.slice(end)}`;
 }
+
+/** The id of the inline script, which the first paint waits for. */
+const FIRST_PAINT_SCRIPT_ID = "ks-first-paint";

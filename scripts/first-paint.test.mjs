@@ -9,7 +9,7 @@ import { buildFirstPaintScripts, cardEnd, inlineFirstPaint } from "./first-paint
 function page(mode) {
   const marked = mode === undefined ? "" : ` data-initial-mode="${mode}"`;
   return (
-    `<html><body><main><div class="intro"></div><div data-generator-card=""${marked}>` +
+    `<html><head></head><body><main><div class="intro"></div><div data-generator-card=""${marked}>` +
     '<div class="output"><template data-first-paint-template><div></div></template></div>' +
     '<divider-x></divider-x><div hidden="">a &lt;div&gt; in text</div></div>' +
     "<section><div>FAQ</div></section></main><footer></footer></body></html>"
@@ -31,14 +31,23 @@ describe("inlineFirstPaint", () => {
   it("puts the script of the card's mode right after the card, and a word list before it if it draws words", () => {
     const cardClosed = "a &lt;div&gt; in text</div></div>";
     expect(inlineFirstPaint(page(), FIRST_PAINT)).toContain(
-      `${cardClosed}<script>password()</script><section>`,
+      `${cardClosed}<script id="ks-first-paint">password()</script><section>`,
     );
     expect(inlineFirstPaint(page("pin"), FIRST_PAINT)).toContain(
-      `${cardClosed}<script>pin()</script><section>`,
+      `${cardClosed}<script id="ks-first-paint">pin()</script><section>`,
     );
     expect(inlineFirstPaint(page("passphrase"), FIRST_PAINT)).toContain(
       `${cardClosed}<script type="text/plain" data-first-paint-words>0a1b</script>` +
-        "<script>passphrase()</script><section>",
+        '<script id="ks-first-paint">passphrase()</script><section>',
+    );
+  });
+
+  it("holds the first paint until the parser has reached the script", () => {
+    expect(inlineFirstPaint(page(), FIRST_PAINT)).toContain(
+      '<head><link rel="expect" href="#ks-first-paint" blocking="render"/></head>',
+    );
+    expect(() => inlineFirstPaint(page().replace("<head></head>", ""), FIRST_PAINT)).toThrow(
+      /without <\/head>/,
     );
   });
 

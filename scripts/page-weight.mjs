@@ -125,8 +125,14 @@ export function pageEntryPoints(html) {
     const href = /\bhref="([^"]+)"/i.exec(tag)?.[1];
     if (!href) continue;
     if (/\brel="modulepreload"/i.test(tag)) scripts.add(href);
-    else if (/\brel="stylesheet"/i.test(tag)) styles.add(href);
+    // A disabled or print stylesheet does not hold up the first view (scripts/inline-styles.mjs).
+    else if (/\brel="stylesheet"/i.test(tag) && !/\bmedia="print"|\bdisabled\b/i.test(tag)) {
+      styles.add(href);
+    }
   }
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    (match) => match[1] ?? "",
+  );
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
@@ -141,7 +147,7 @@ export function pageEntryPoints(html) {
     const [imports] = parse(match[2] ?? "");
     for (const specifier of imports) if (specifier.n) scripts.add(specifier.n);
   }
-  return { scripts: [...scripts], styles: [...styles], inline };
+  return { scripts: [...scripts], styles: [...styles], inline, inlineStyles };
 }
 
 /**
@@ -172,6 +178,9 @@ export async function measurePage(clientDir, htmlFile) {
   for (const url of entry.styles) {
     if (url.startsWith("/")) styles.set(url, gzipSize(await readFile(toFile(url), "utf8")));
   }
+  // The stylesheet inlined in the HTML (scripts/inline-styles.mjs) weighs as much as the file.
+  const inlineStyleBytes = entry.inlineStyles.reduce((total, css) => total + gzipSize(css), 0);
+  if (inlineStyleBytes > 0) styles.set("(inline styles)", inlineStyleBytes);
   // Each inline script compressed on its own: a little more than it costs inside the page's
   // compressed HTML, never less.
   const inlineBytes = entry.inline.reduce((total, body) => total + gzipSize(body), 0);

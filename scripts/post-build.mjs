@@ -13,6 +13,7 @@ import { compactManifest } from "./compact-manifest.mjs";
 import { LOCALE_PREFIXES, englishPathOf, pagePath } from "./site-pages.mjs";
 import { buildFirstPaintScripts, inlineFirstPaint } from "./first-paint.mjs";
 import { paintBeforeScripts } from "./html-tuning.mjs";
+import { inlineStylesheets } from "./inline-styles.mjs";
 import { withPolicyMeta } from "./security-headers.mjs";
 import { buildStaleBuildGuard, inlineStaleBuildGuard } from "./stale-build-guard.mjs";
 import { withWorkerFiles, workerFiles } from "./worker-files.mjs";
@@ -21,7 +22,8 @@ const client = fileURLToPath(CLIENT_DIR);
 
 // First paint before scripts (scripts/html-tuning.mjs), with the first password in it
 // (or its mode's first value) on the pages that embed the generator (scripts/first-paint.mjs), and the stale-build
-// guard first in every page's <head> (scripts/stale-build-guard.mjs).
+// guard first in every page's <head> (scripts/stale-build-guard.mjs); the stylesheet comes inside
+// the HTML (scripts/inline-styles.mjs).
 const firstPaintScripts = await buildFirstPaintScripts();
 const staleBuildGuard = await buildStaleBuildGuard();
 // The checker's pages, in every language, also name the files its workers load, so that the page
@@ -31,15 +33,25 @@ const assetNames = await readdir(`${client}assets`);
 const checkerFiles = workerFiles(assetNames, (name) =>
   readFileSync(`${client}assets/${name}`, "utf8"),
 );
+const stylesheets = new Map();
+const readStylesheet = (href) => {
+  if (!stylesheets.has(href)) {
+    stylesheets.set(href, readFileSync(`${client}${href.slice(1)}`, "utf8").trim());
+  }
+  return stylesheets.get(href);
+};
 let pagesTuned = 0;
 let checkerPages = 0;
 for (const entry of await readdir(client, { recursive: true })) {
   // The third-party frame pages are not React Router's and have no boot script.
   if (!entry.endsWith(".html") || entry.startsWith("frames/")) continue;
   const html = await readFile(`${client}${entry}`, "utf8");
-  const tuned = inlineStaleBuildGuard(
-    inlineFirstPaint(paintBeforeScripts(html), firstPaintScripts),
-    staleBuildGuard,
+  const tuned = inlineStylesheets(
+    inlineStaleBuildGuard(
+      inlineFirstPaint(paintBeforeScripts(html), firstPaintScripts),
+      staleBuildGuard,
+    ),
+    readStylesheet,
   );
   if (tuned !== html) pagesTuned += 1;
   const path = pagePath(entry.replaceAll("\\", "/"));

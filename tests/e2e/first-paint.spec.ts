@@ -114,6 +114,49 @@ test.describe("before any script file loads", () => {
   });
 });
 
+test.describe("styles in the HTML", () => {
+  test("the first password is painted styled with every stylesheet request blocked", async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    await page.route("**/*.css", (route) => route.abort());
+    await blockScripts(page);
+    await page.goto("/", { waitUntil: "load" });
+    await expect(passwords(card(page))).toBeVisible();
+    expect(await shownPassword(page)).not.toBe("");
+    // Not even asked for: the page's link to the stylesheet is there for React, disabled.
+    expect(stylesheets).toEqual([]);
+    // The card's own utility classes apply: a border and rounded corners, and Generate in the
+    // accent colour; unstyled, the card has no border and the button the browser's grey.
+    const style = await card(page).evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { border: computed.borderTopWidth, radius: computed.borderTopLeftRadius };
+    });
+    expect(style.border).not.toBe("0px");
+    expect(style.radius).not.toBe("0px");
+    const generate = await card(page)
+      .getByRole("button", { name: /^Generate/ })
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(generate).not.toBe("rgba(0, 0, 0, 0)");
+    expect(generate).not.toBe("rgb(239, 239, 239)");
+  });
+
+  test("dark mode applies from the inline styles too", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await page.route("**/*.css", (route) => route.abort());
+    await blockScripts(page);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe("rgb(255, 255, 255)");
+    expect(background).not.toBe("rgba(0, 0, 0, 0)");
+  });
+});
+
 test.describe("the controls of the first paint, before any script file loads", () => {
   // docs/decisions/first-paint-password.md, "Stored settings": a control
   // the visitor sees shows the stored setting; one that would show a default stays hidden, in
