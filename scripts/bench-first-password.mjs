@@ -11,6 +11,8 @@
 //   npm run bench:first-password -- --scenarios first-password --paths / \
 //     --peer sirdumonster=http://127.0.0.1:4420/#passwordText --peer jaden=http://127.0.0.1:4421/#generated-password
 //   npm run bench:first-password -- --scenarios generate --runs 1 --paths /,/pin-generator
+//   npm run bench:first-password -- --scenarios generate --paths / \
+//     --peer jaden=http://127.0.0.1:4421/#generated-password --peer-generate jaden=button.is-link
 //
 // Per page and origin, two kinds of run, interleaved so that load on the machine falls on both:
 // - "look": nothing is clicked. FCP, and when the first password is painted (Element Timing on
@@ -38,6 +40,9 @@
 //   what Chrome's INP counts: the longest Event Timing entry of its interaction (input delay,
 //   handlers and the next frame, in steps of 8 ms). Prints the median, p98 and worst of every
 //   click of every run.
+// - "generate" on a --peer page given a --peer-generate (label=CSS selector of its Generate
+//   button): the same clicks, once a run, from its load event and a quiet second (a peer has no
+//   hydration to wait for), each checked by its password element's text.
 import { loadavg } from "node:os";
 
 import { chromium } from "@playwright/test";
@@ -52,6 +57,7 @@ const options = readOptions("bench:first-password", {
     origin: { type: "string", multiple: true },
     checker: { type: "string", multiple: true },
     peer: { type: "string", multiple: true },
+    "peer-generate": { type: "string", multiple: true },
     scenarios: { type: "string", default: "first-password,checker,generate" },
   },
 });
@@ -330,23 +336,33 @@ function instrumentInteractions() {
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 }
 
-/** The latencies of GENERATE_CLICKS clicks on Generate, one a second, once the page is hydrated. */
-async function generateOnce(browser, url) {
+/**
+ * The latencies of GENERATE_CLICKS clicks on Generate, one a second, once the page is hydrated; on
+ * a peer's page (`peer`: its Generate button's and password's selectors), once it has loaded.
+ * @param {{ button: string, password: string } | undefined} peer
+ */
+async function generateOnce(browser, url, peer) {
   const { page, close } = await openPhonePage(browser, { url, init: instrumentInteractions });
   try {
     await page.waitForLoadState("networkidle");
-    const button = page.locator("button[data-generate]").first();
+    const button = page.locator(peer?.button ?? "button[data-generate]").first();
     await button.waitFor();
     // Hydrated: React has claimed the card's element.
-    await page.waitForFunction(() => {
-      const root = document.querySelector("[data-generator-card]");
-      return root !== null && Object.keys(root).some((key) => key.startsWith("__react"));
-    });
+    if (peer === undefined) {
+      await page.waitForFunction(() => {
+        const root = document.querySelector("[data-generator-card]");
+        return root !== null && Object.keys(root).some((key) => key.startsWith("__react"));
+      });
+    }
     // A visitor scrolls to the button first: on a landing page it starts below the fold, where a
     // click at its coordinates would land on nothing and look fast.
     await button.scrollIntoViewIfNeeded();
     await page.waitForTimeout(1000);
-    const shown = () => page.locator(OUR_PASSWORD).first().textContent();
+    const shown = () =>
+      page
+        .locator(peer?.password ?? OUR_PASSWORD)
+        .first()
+        .textContent();
     let unchanged = 0;
     for (let click = 0; click < GENERATE_CLICKS; click += 1) {
       const before = await shown();
@@ -414,6 +430,24 @@ function parsePeers(list) {
   });
 }
 
+/**
+ * The --peer pages named by a --peer-generate (label=CSS selector of the page's Generate button),
+ * with their password's selector. Exits with status 2 on a label that no --peer has.
+ */
+function parseGeneratePeers({ peer = [], "peer-generate": generate = [] }) {
+  const known = parsePeers(peer);
+  return parseOrigins(generate).map(([label, button]) => {
+    const found = known.find((candidate) => candidate.label === label);
+    if (found === undefined || button === label) {
+      console.error(
+        `bench:first-password: --peer-generate ${label} needs a --peer ${label}=URL#password and a button after the =, for example --peer-generate jaden=button.is-link`,
+      );
+      process.exit(2);
+    }
+    return { label, url: found.url, password: found.selector, button };
+  });
+}
+
 /** The text a peer's password element has in its HTML, before any script runs ("" if none). */
 async function readPlaceholder(browser, { url, selector }) {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -426,6 +460,9 @@ async function readPlaceholder(browser, { url, selector }) {
     await context.close();
   }
 }
+
+// Before anything starts: a bad --peer-generate stops the run at once.
+const generatePeers = scenarios.has("generate") ? parseGeneratePeers(options) : [];
 
 const server = options.origin?.length
   ? { origins: parseOrigins(options.origin), stop() {} }
@@ -489,6 +526,15 @@ try {
           `bench: run ${run + 1}/${runs} ${label} ${path}: Generate ×${latencies.length}, p98 ${Math.round(percentile(latencies, 98) ?? NaN)} ms, worst ${Math.max(...latencies)} ms`,
         );
       }
+    }
+    for (const peer of generatePeers) {
+      const key = `${peer.label}\t${new URL(peer.url).pathname} (peer)`;
+      if (!interactions.has(key)) interactions.set(key, []);
+      const latencies = await generateOnce(browser, peer.url, peer);
+      interactions.get(key).push(...latencies);
+      console.error(
+        `bench: run ${run + 1}/${runs} ${peer.label} (peer): Generate ×${latencies.length}, p98 ${Math.round(percentile(latencies, 98) ?? NaN)} ms, worst ${Math.max(...latencies)} ms`,
+      );
     }
   }
 } finally {
