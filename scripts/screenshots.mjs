@@ -21,9 +21,15 @@ for (const path of paths.length ? paths : ["/"]) {
       const context = await browser.newContext({
         viewport: { width, height: width === 390 ? 844 : 900 },
         colorScheme: theme,
+        // For the style below: the site's CSP allows only its own styles.
+        bypassCSP: true,
       });
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: "networkidle" });
+      // Sections below the fold skip their rendering until scrolled near (content-visibility:
+      // auto), so a full-page capture showed them blank: drawn here as a visitor scrolling sees them.
+      if (fullPage)
+        await page.addStyleTag({ content: ".below-fold { content-visibility: visible; }" });
       const name = `${path.replace(/[^a-z0-9]+/gi, "_") || "_"}-${width}-${theme}.png`;
       await page.screenshot({ path: new URL(name, out).pathname, fullPage });
       console.log(`screenshots/${name}`);
