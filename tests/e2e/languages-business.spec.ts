@@ -1,14 +1,9 @@
 import { expect, test } from "@playwright/test";
 
+import { axeViolations } from "./axe";
 import { card, expectSettled, password } from "./generator-card";
 import { expectHydratedInAnyLanguage } from "./hydration";
-import {
-  LANGUAGES,
-  axeViolations,
-  catalogue,
-  englishLeftOn,
-  expectAlternatesOf,
-} from "./localized-page";
+import { LANGUAGES, catalogue, englishLeftOn, expectAlternatesOf } from "./localized-page";
 import { collectErrors } from "./page-errors";
 
 // docs/decisions/i18n-library.md: the business landing page in every language of the word lists,

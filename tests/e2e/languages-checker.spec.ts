@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { expectHydratedInAnyLanguage } from "./hydration";
-import { LANGUAGES, axeViolations, englishLeftOn, expectAlternatesOf } from "./localized-page";
+import { axeViolations } from "./axe";
+import { LANGUAGES, englishLeftOn, expectAlternatesOf } from "./localized-page";
 
 // docs/decisions/i18n-library.md: the password checker in every language of the word lists, each
 // page saying what it is, and nothing of the English catalogue left once a check has shown its

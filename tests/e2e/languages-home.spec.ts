@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
+import { axeViolations } from "./axe";
+import { LANGUAGES, englishLeftOn } from "./localized-page";
 import { expectHydratedInAnyLanguage } from "./hydration";
 
 // docs/decisions/i18n-library.md: the home page's sections below the generator (why Keysmith, the

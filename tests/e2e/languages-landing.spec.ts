@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { card, expectSettled, password } from "./generator-card";
-import { LANGUAGES, axeViolations, englishLeftOn, expectAlternatesOf } from "./localized-page";
+import { axeViolations } from "./axe";
+import { LANGUAGES, englishLeftOn, expectAlternatesOf } from "./localized-page";
 import { expectHydratedInAnyLanguage } from "./hydration";
 
 // docs/decisions/i18n-library.md: the WiFi landing page and the not-found page in every language

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 import { card, password } from "./generator-card";
-import { LANGUAGES, axeViolations, englishLeftOn, expectAlternatesOf } from "./localized-page";
+import { axeViolations } from "./axe";
+import { LANGUAGES, englishLeftOn, expectAlternatesOf } from "./localized-page";
 import { collectErrors } from "./page-errors";
 import { expectHydratedInAnyLanguage } from "./hydration";
 

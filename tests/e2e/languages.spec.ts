@@ -4,7 +4,8 @@ import { TRANSLATED_PATHS, localizedPath } from "../../app/lib/i18n/locales";
 
 import { card, password } from "./generator-card";
 import { expectHydratedInAnyLanguage } from "./hydration";
-import { LANGUAGES, axeViolations, englishLeftOn } from "./localized-page";
+import { axeViolations } from "./axe";
+import { LANGUAGES, englishLeftOn } from "./localized-page";
 
 // docs/decisions/i18n-library.md: the home page in every language of the word lists, each page
 // saying what it is, and nothing of the English catalogue left on a translated page.

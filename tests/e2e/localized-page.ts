@@ -81,5 +81,3 @@ export async function englishLeftOn(page: Page, locale: string): Promise<string[
     .map(({ english }) => english)
     .filter((text) => shown.has(text));
 }
-
-export { axeViolations } from "./axe";
